@@ -1,0 +1,25 @@
+/*
+ * One running cell. The host drives it: resume() runs Python until the cell ends or every
+ * task waits; settle() delivers the outcome of a pending external call; cancel() stops it
+ * from any thread. No thread is ever held while the cell waits.
+ */
+package dev.krait.python;
+
+/** A cell in progress. Not thread-safe except {@link #cancel()}: drive it from one thread at a time. */
+public interface Execution {
+
+  /**
+   * Runs ready tasks until the cell finishes or every task waits. CPU time spent inside this
+   * call is charged to the budget, which accumulates across calls; waiting between calls is free.
+   */
+  Step resume();
+
+  /** Settles a call that answered {@link ExternalReply.Pending}; its awaiting task becomes ready. */
+  void settle(long pendingId, ExternalReply outcome);
+
+  /** Asks the cell to stop; a running {@link #resume()} returns {@link Step.Cancelled} promptly. Thread-safe. */
+  void cancel();
+
+  /** CPU nanoseconds charged so far. */
+  long cpuNanosUsed();
+}

@@ -1,0 +1,137 @@
+/*
+ * The limits and host wiring of one execution, built by a validating builder with sensible
+ * defaults (5 s of CPU, 64 MiB of live Python data, output to nowhere, no host functions).
+ */
+package dev.krait.python;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/** Immutable options for {@link Python#start}. */
+public final class ExecutionOptions {
+  private final long cpuTimeNanos;
+  private final long heapBytes;
+  private final int recursionLimit;
+  private final int maxHostDepth;
+  private final Consumer<String> stdout;
+  private final ExternalHost host;
+  private final Map<String, Object> globals;
+
+  private ExecutionOptions(Builder b) {
+    this.cpuTimeNanos = b.cpuTimeNanos;
+    this.heapBytes = b.heapBytes;
+    this.recursionLimit = b.recursionLimit;
+    this.maxHostDepth = b.maxHostDepth;
+    this.stdout = b.stdout;
+    this.host = b.host;
+    this.globals = Map.copyOf(b.globals);
+  }
+
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  public static ExecutionOptions defaults() {
+    return builder().build();
+  }
+
+  /** CPU budget in nanoseconds, counted only while Python runs. */
+  public long cpuTimeNanos() {
+    return cpuTimeNanos;
+  }
+
+  /** Bytes of live Python data the cell may keep. */
+  public long heapBytes() {
+    return heapBytes;
+  }
+
+  /** Python call depth at which RecursionError is raised (sys.getrecursionlimit()). */
+  public int recursionLimit() {
+    return recursionLimit;
+  }
+
+  /** Deepest nesting of lists/dicts allowed across the host boundary (127 in the cell contract). */
+  public int maxHostDepth() {
+    return maxHostDepth;
+  }
+
+  /** Receives text written by print(), in order. */
+  public Consumer<String> stdout() {
+    return stdout;
+  }
+
+  public ExternalHost host() {
+    return host;
+  }
+
+  /** Host values (see {@link HostValues}) bound as globals of the cell, e.g. {@code tools}, {@code text}. */
+  public Map<String, Object> globals() {
+    return globals;
+  }
+
+  /** Builder with defaults; every setter validates its argument. */
+  public static final class Builder {
+    private long cpuTimeNanos = 5_000_000_000L;
+    private long heapBytes = 64L << 20;
+    private int recursionLimit = 1000;
+    private int maxHostDepth = 127;
+    private Consumer<String> stdout = s -> {};
+    private ExternalHost host = ExternalHost.NONE;
+    private final Map<String, Object> globals = new LinkedHashMap<>();
+
+    private Builder() {}
+
+    public Builder cpuTimeNanos(long nanos) {
+      if (nanos <= 0) {
+        throw new IllegalArgumentException("cpuTimeNanos must be positive");
+      }
+      this.cpuTimeNanos = nanos;
+      return this;
+    }
+
+    public Builder heapBytes(long bytes) {
+      if (bytes < (1L << 20)) {
+        throw new IllegalArgumentException("heapBytes must be at least 1 MiB");
+      }
+      this.heapBytes = bytes;
+      return this;
+    }
+
+    public Builder recursionLimit(int limit) {
+      if (limit < 10 || limit > 100_000) {
+        throw new IllegalArgumentException("recursionLimit must be between 10 and 100000");
+      }
+      this.recursionLimit = limit;
+      return this;
+    }
+
+    public Builder maxHostDepth(int depth) {
+      if (depth < 1) {
+        throw new IllegalArgumentException("maxHostDepth must be positive");
+      }
+      this.maxHostDepth = depth;
+      return this;
+    }
+
+    public Builder stdout(Consumer<String> sink) {
+      this.stdout = Objects.requireNonNull(sink);
+      return this;
+    }
+
+    public Builder host(ExternalHost host) {
+      this.host = Objects.requireNonNull(host);
+      return this;
+    }
+
+    public Builder global(String name, Object hostValue) {
+      globals.put(Objects.requireNonNull(name), hostValue);
+      return this;
+    }
+
+    public ExecutionOptions build() {
+      return new ExecutionOptions(this);
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/*
+ * Where an Execution stands after Execution.resume(): the VM returns to the host when the
+ * cell has finished or when every task is waiting on something outside the VM.
+ */
+package dev.krait.python;
+
+/** The state an {@link Execution} reached when {@link Execution#resume()} returned. */
+public sealed interface Step {
+
+  /** The cell finished normally (or called exit()). */
+  record Completed() implements Step {}
+
+  /** An uncaught Python exception ended the cell. */
+  record Raised(PythonFailure failure) implements Step {}
+
+  /**
+   * Every task waits: on pending external calls, and/or on a timer. {@code wakeAtNanos} is the
+   * {@link System#nanoTime()} at which the earliest timer fires, or -1 when no timer is pending.
+   * The host calls {@link Execution#resume()} again after settling a call or when the timer is due.
+   */
+  record Blocked(long wakeAtNanos) implements Step {}
+
+  /** A resource limit (CPU budget, memory, output) was exceeded. Python code cannot catch this. */
+  record LimitExceeded(String message) implements Step {}
+
+  /** {@link Execution#cancel()} was called. */
+  record Cancelled() implements Step {}
+}

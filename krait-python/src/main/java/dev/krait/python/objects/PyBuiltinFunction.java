@@ -1,0 +1,75 @@
+/*
+ * A function implemented in Java: builtins like len(), and methods of builtin types (which
+ * bind self like Python functions do when found through an instance).
+ */
+package dev.krait.python.objects;
+
+/** {@code builtin_function_or_method}; also used for method descriptors of builtin types. */
+public final class PyBuiltinFunction extends PyObject implements Descriptor {
+  public static final PyType TYPE = PyType.builtin("builtin_function_or_method", PyType.OBJECT, t -> {});
+
+  private final String name;
+  private final String ownerName;
+  private final boolean method;
+  private final BuiltinBody body;
+
+  private PyBuiltinFunction(String name, String ownerName, boolean method, BuiltinBody body) {
+    this.name = name;
+    this.ownerName = ownerName;
+    this.method = method;
+    this.body = body;
+  }
+
+  /** A plain builtin function (module level). */
+  public static PyBuiltinFunction function(String name, BuiltinBody body) {
+    return new PyBuiltinFunction(name, null, false, body);
+  }
+
+  /** A method of a builtin type: binds self when looked up through an instance. */
+  public static PyBuiltinFunction method(String ownerName, String name, BuiltinBody body) {
+    return new PyBuiltinFunction(name, ownerName, true, body);
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public boolean isMethod() {
+    return method;
+  }
+
+  public BuiltinBody body() {
+    return body;
+  }
+
+  @Override
+  public PyType type() {
+    return TYPE;
+  }
+
+  @Override
+  public PyObject call(PyObject[] args, String[] kwnames) {
+    return body.call(args, kwnames);
+  }
+
+  @Override
+  public PyObject get(PyObject instance, PyType owner) {
+    if (!method || instance == null) {
+      return this;
+    }
+    return new PyBoundMethod(instance, this);
+  }
+
+  /** Python repr. */
+  public String repr() {
+    if (ownerName != null) {
+      return "<method '" + name + "' of '" + ownerName + "' objects>";
+    }
+    return "<built-in function " + name + ">";
+  }
+
+  @Override
+  public String toString() {
+    return repr();
+  }
+}

@@ -1,0 +1,409 @@
+/*
+ * Python classes: builtin types and user classes alike. A type is a name, its bases, the C3
+ * method resolution order and a dict of attributes; all behaviour of its instances is found
+ * by looking names up along the MRO. Builtin types are shared by every execution in the JVM,
+ * so they are immutable once their methods are installed (lazily, on first use, to keep
+ * class initialisation free of cycles).
+ */
+package dev.krait.python.objects;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/** {@code type}: a Python class. */
+public class PyType extends PyObject {
+  /** {@code object}, the root of every MRO. */
+  public static final PyType OBJECT = new PyType("object", new PyType[0], true, ObjectMethods::install);
+  /** {@code type}, the default metaclass. */
+  public static final PyType TYPE = new PyType("type", new PyType[] {OBJECT}, true, TypeMethods::install);
+
+  private String name;
+  private String qualname;
+  private String module;
+  private PyType[] bases;
+  private PyType[] mro;
+  private final Map<String, PyObject> dict = new LinkedHashMap<>();
+  private final boolean builtin;
+  private PyType metatype;
+  private volatile Consumer<PyType> installer;
+
+  private PyType(String name, PyType[] bases, boolean builtin, Consumer<PyType> installer) {
+    this.name = name;
+    this.qualname = name;
+    this.module = "builtins";
+    this.bases = bases;
+    this.builtin = builtin;
+    this.installer = installer;
+    this.mro = bases.length == 0 ? new PyType[] {this} : linearize(this, bases);
+  }
+
+  /**
+   * A builtin type with one base. The installer defines its attributes and runs once, on first
+   * use. Declare as {@code static final PyType TYPE = PyType.builtin("str", PyType.OBJECT, PyStr::install)}.
+   */
+  public static PyType builtin(String name, PyType base, Consumer<PyType> installer) {
+    return new PyType(name, new PyType[] {base}, true, installer);
+  }
+
+  /** A builtin type with several bases (rare). */
+  public static PyType builtin(String name, PyType[] bases, Consumer<PyType> installer) {
+    return new PyType(name, bases.clone(), true, installer);
+  }
+
+  /**
+   * A new class, as {@code type(name, bases, ns)} or a class statement creates it: computes the
+   * C3 MRO (TypeError when inconsistent), copies the namespace, and applies the implicit rules
+   * ({@code __hash__ = None} when {@code __eq__} is defined without {@code __hash__};
+   * {@code __new__}/{@code __init_subclass__}/{@code __class_getitem__} made static/class methods).
+   */
+  public static PyType newClass(PyType metatype, String name, PyType[] bases, Map<String, PyObject> namespace) {
+    PyType[] effectiveBases = bases.length == 0 ? new PyType[] {OBJECT} : bases.clone();
+    for (PyType base : effectiveBases) {
+      base.ensureInstalled();
+      if (base.builtin && !base.isBaseType()) {
+        throw Errors.typeError("type '" + base.name + "' is not an acceptable base type");
+      }
+    }
+    PyType type = new PyType(name, effectiveBases, false, null);
+    type.metatype = metatype;
+    checkLayout(effectiveBases);
+    for (Map.Entry<String, PyObject> e : namespace.entrySet()) {
+      type.dict.put(e.getKey(), e.getValue());
+    }
+    PyObject module = namespace.get("__module__");
+    if (module instanceof PyStr s) {
+      type.module = s.value();
+    }
+    PyObject qual = namespace.get("__qualname__");
+    if (qual instanceof PyStr s) {
+      type.qualname = s.value();
+      type.dict.remove("__qualname__");
+    }
+    if (type.dict.containsKey("__eq__") && !type.dict.containsKey("__hash__")) {
+      type.dict.put("__hash__", PyNone.NONE);
+    }
+    PyObject newFn = type.dict.get("__new__");
+    if (newFn != null && !(newFn instanceof PyStaticMethod)) {
+      type.dict.put("__new__", new PyStaticMethod(newFn));
+    }
+    for (String implicitClassMethod : new String[] {"__init_subclass__", "__class_getitem__"}) {
+      PyObject fn = type.dict.get(implicitClassMethod);
+      if (fn != null && !(fn instanceof PyClassMethod)) {
+        type.dict.put(implicitClassMethod, new PyClassMethod(fn));
+      }
+    }
+    if (!type.dict.containsKey("__doc__")) {
+      type.dict.put("__doc__", PyNone.NONE);
+    }
+    return type;
+  }
+
+  /** Types whose instances are Java objects of another layout cannot be mixed as bases. */
+  private static void checkLayout(PyType[] bases) {
+    PyType solid = null;
+    for (PyType base : bases) {
+      PyType s = base.solidBase();
+      if (solid == null || s.isSubtypeOf(solid)) {
+        solid = s;
+      } else if (!solid.isSubtypeOf(s)) {
+        throw Errors.typeError("multiple bases have instance lay-out conflict");
+      }
+    }
+  }
+
+  /** The nearest builtin type in the MRO other than object: it decides the Java class of instances. */
+  public PyType solidBase() {
+    for (PyType t : mro) {
+      if (t.builtin) {
+        return t;
+      }
+    }
+    return OBJECT;
+  }
+
+  /** Builtin types that may be subclassed (set by installers with {@link #markBaseType()}). */
+  private boolean baseType;
+
+  /** Marks a builtin type as subclassable; call from its installer. */
+  public void markBaseType() {
+    this.baseType = true;
+  }
+
+  boolean isBaseType() {
+    return baseType || this == OBJECT || this == TYPE;
+  }
+
+  // ---------------------------------------------------------------- C3 linearisation
+
+  private static PyType[] linearize(PyType type, PyType[] bases) {
+    List<List<PyType>> sequences = new ArrayList<>();
+    for (PyType base : bases) {
+      sequences.add(new ArrayList<>(Arrays.asList(base.mro)));
+    }
+    sequences.add(new ArrayList<>(Arrays.asList(bases)));
+    for (int i = 0; i < bases.length; i++) {
+      for (int j = i + 1; j < bases.length; j++) {
+        if (bases[i] == bases[j]) {
+          throw Errors.typeError("duplicate base class " + bases[i].name);
+        }
+      }
+    }
+    List<PyType> result = new ArrayList<>();
+    result.add(type);
+    while (true) {
+      sequences.removeIf(List::isEmpty);
+      if (sequences.isEmpty()) {
+        return result.toArray(new PyType[0]);
+      }
+      PyType candidate = null;
+      for (List<PyType> seq : sequences) {
+        PyType head = seq.get(0);
+        boolean inTail = false;
+        for (List<PyType> other : sequences) {
+          if (other.indexOf(head) > 0) {
+            inTail = true;
+            break;
+          }
+        }
+        if (!inTail) {
+          candidate = head;
+          break;
+        }
+      }
+      if (candidate == null) {
+        StringBuilder names = new StringBuilder();
+        for (PyType base : bases) {
+          if (names.length() > 0) {
+            names.append(", ");
+          }
+          names.append(base.name);
+        }
+        throw Errors.typeError("Cannot create a consistent method resolution order (MRO) for bases " + names);
+      }
+      result.add(candidate);
+      for (List<PyType> seq : sequences) {
+        if (!seq.isEmpty() && seq.get(0) == candidate) {
+          seq.remove(0);
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- lookups
+
+  void ensureInstalled() {
+    Consumer<PyType> pending = installer;
+    if (pending != null) {
+      synchronized (this) {
+        if (installer != null) {
+          installer.accept(this);
+          installer = null;
+        }
+      }
+    }
+  }
+
+  /** Finds an attribute along the MRO without invoking descriptors; null when absent. */
+  public PyObject lookup(String attr) {
+    for (PyType t : mro) {
+      if (t.installer != null) {
+        t.ensureInstalled();
+      }
+      PyObject v = t.dict.get(attr);
+      if (v != null) {
+        return v;
+      }
+    }
+    return null;
+  }
+
+  /** This type's own dict entry (no MRO); null when absent. */
+  public PyObject ownAttribute(String attr) {
+    ensureInstalled();
+    return dict.get(attr);
+  }
+
+  /** Own dict entry without triggering installation (for installers themselves). */
+  PyObject ownAttributeRaw(String attr) {
+    return dict.get(attr);
+  }
+
+  /** The live dict of this type. Builtin types must not be changed after installation. */
+  public Map<String, PyObject> dict() {
+    ensureInstalled();
+    return dict;
+  }
+
+  public boolean isSubtypeOf(PyType other) {
+    if (this == other || other == OBJECT) {
+      return true;
+    }
+    for (PyType t : mro) {
+      if (t == other) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  public String name() {
+    return name;
+  }
+
+  public String qualname() {
+    return qualname;
+  }
+
+  public String module() {
+    return module;
+  }
+
+  public void setName(String name) {
+    this.name = name;
+  }
+
+  public void setQualname(String qualname) {
+    this.qualname = qualname;
+  }
+
+  public PyType[] bases() {
+    return bases.clone();
+  }
+
+  public PyType[] mro() {
+    return mro.clone();
+  }
+
+  /** Internal read of the MRO without copying; do not modify. */
+  public PyType[] mroArray() {
+    return mro;
+  }
+
+  public boolean isBuiltin() {
+    return builtin;
+  }
+
+  @Override
+  public PyType type() {
+    return metatype == null ? TYPE : metatype;
+  }
+
+  /** Python's repr: {@code <class 'int'>} or {@code <class '__main__.Foo'>}. */
+  public String repr() {
+    if (builtin || module.equals("builtins")) {
+      return "<class '" + qualname + "'>";
+    }
+    return "<class '" + module + "." + qualname + "'>";
+  }
+
+  @Override
+  public String toString() {
+    return repr();
+  }
+
+  // ---------------------------------------------------------------- mutation (user classes only)
+
+  /** {@code cls.name = value}; builtin types refuse. */
+  public void setAttribute(String attr, PyObject value) {
+    if (builtin) {
+      throw Errors.typeError("cannot set '" + attr + "' attribute of immutable type '" + name + "'");
+    }
+    switch (attr) {
+      case "__name__" -> name = Ops.strValue(value, "can only assign string to " + name + ".__name__, not '"
+          + value.type().name() + "'");
+      case "__qualname__" -> qualname = Ops.strValue(value, "can only assign string to " + name
+          + ".__qualname__, not '" + value.type().name() + "'");
+      case "__module__" -> {
+        if (value instanceof PyStr s) {
+          module = s.value();
+        }
+        dict.put(attr, value);
+      }
+      default -> dict.put(attr, value);
+    }
+  }
+
+  /** {@code del cls.name}. */
+  public void deleteAttribute(String attr) {
+    if (builtin) {
+      throw Errors.typeError("cannot delete '" + attr + "' attribute of immutable type '" + name + "'");
+    }
+    if (dict.remove(attr) == null) {
+      throw Errors.attributeError("type object '" + name + "' has no attribute '" + attr + "'");
+    }
+  }
+
+  // ---------------------------------------------------------------- definition helpers for installers
+
+  /** Defines a method (binds self; args[0] is self). */
+  public void defineMethod(String attr, BuiltinBody body) {
+    dict.put(attr, PyBuiltinFunction.method(name, attr, body));
+  }
+
+  /** Defines a classmethod (args[0] is the class). */
+  public void defineClassMethod(String attr, BuiltinBody body) {
+    dict.put(attr, new PyClassMethod(PyBuiltinFunction.method(name, attr, body)));
+  }
+
+  /** Defines a staticmethod, e.g. {@code __new__} (args[0] is the class for {@code __new__}). */
+  public void defineStaticMethod(String attr, BuiltinBody body) {
+    dict.put(attr, new PyStaticMethod(PyBuiltinFunction.function(attr, body)));
+  }
+
+  /** Defines a read-only attribute computed from the instance. */
+  public void defineGetter(String attr, Function<PyObject, PyObject> getter) {
+    dict.put(attr, new PyGetSetDescriptor(attr, name, getter, null));
+  }
+
+  /** Defines a read-write attribute. */
+  public void defineProperty(String attr, Function<PyObject, PyObject> getter,
+      java.util.function.BiConsumer<PyObject, PyObject> setter) {
+    dict.put(attr, new PyGetSetDescriptor(attr, name, getter, setter));
+  }
+
+  /** Defines a plain class attribute (a constant). */
+  public void defineAttr(String attr, PyObject value) {
+    dict.put(attr, value);
+  }
+
+  // ---------------------------------------------------------------- calling a type
+
+  @Override
+  public PyObject call(PyObject[] args, String[] kwnames) {
+    if (this == TYPE && args.length == 1 && (kwnames == null || kwnames.length == 0)) {
+      return args[0].type();
+    }
+    if (metatype != null && metatype != TYPE) {
+      PyObject customCall = metatype.lookup("__call__");
+      if (customCall != null && customCall != TYPE.lookup("__call__")) {
+        return Ops.callMethodDescriptor(customCall, this, args, kwnames);
+      }
+    }
+    return instantiate(args, kwnames);
+  }
+
+  /** {@code type.__call__}: {@code __new__} then {@code __init__} when the result is an instance. */
+  public PyObject instantiate(PyObject[] args, String[] kwnames) {
+    PyObject newFn = lookup("__new__");
+    PyObject[] newArgs = new PyObject[args.length + 1];
+    newArgs[0] = this;
+    System.arraycopy(args, 0, newArgs, 1, args.length);
+    PyObject instance = Ops.unwrapStatic(newFn).call(newArgs, kwnames);
+    if (!instance.type().isSubtypeOf(this)) {
+      return instance;
+    }
+    PyObject init = instance.type().lookup("__init__");
+    if (init != null) {
+      PyObject result = Ops.callMethodDescriptor(init, instance, args, kwnames);
+      if (result != PyNone.NONE) {
+        throw Errors.typeError("__init__() should return None, not '" + result.type().name() + "'");
+      }
+    }
+    return instance;
+  }
+}

@@ -1,0 +1,5 @@
+print(ascii("abc"), ascii("é"), ascii("日本"), ascii("😀"), ascii(["é", 1]))
+print(repr("x"), repr(1.0), repr([1, "2"]), repr((1,)), repr({"a": None}), repr(set()), repr(frozenset()))
+print(repr(range(1, 5, 2)), repr(slice(None, 5)), repr(...), repr(NotImplemented), repr(b"x"))
+print(repr(int), repr(str), repr(type(None)))
+print(repr(len), repr(ZeroDivisionError), repr(ValueError("bad")), repr(KeyError("k")))

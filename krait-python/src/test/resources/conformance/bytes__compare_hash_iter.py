@@ -1,0 +1,6 @@
+print(b"abc" < b"abd", b"" < b"\x00", b"b" > b"abc", b"abc" == bytearray(b"abc"))
+print(list(b"hi"), [chr(c) for c in b"hi"], sum(b"\x01\x02\x03"))
+print({b"k": 1}[b"k"], b"abc" != "abc")
+print(bytes(reversed(b"abc")), sorted(b"cab"), max(b"abc"))
+print(b"a" * 3 == b"aaa", b"ab".__len__(), repr(bytearray()))
+print(b"%d" % 5, ord(b"a"), bytes([ord("a")]))

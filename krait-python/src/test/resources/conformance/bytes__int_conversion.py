@@ -1,0 +1,5 @@
+print(int.from_bytes(b"\x00\x10", "big"), int.from_bytes(b"\x00\x10", "little"))
+print((513).to_bytes(2, "big"), (513).to_bytes(4, "little"))
+print(int.from_bytes(bytes([255] * 9), "big"))
+print(int.from_bytes(b"\x80", "big", signed=True), (-128).to_bytes(1, "big", signed=True))
+print(list((258).to_bytes(2, "big")), bytes([1, 2]) + bytes(1))

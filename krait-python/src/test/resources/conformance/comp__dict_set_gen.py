@@ -1,0 +1,8 @@
+print({k: v for k, v in zip("abc", range(3))})
+print({n: n ** 2 for n in range(5) if n % 2 == 0})
+print({v: k for k, v in {"a": 1, "b": 2}.items()})
+print({len(w) for w in ["a", "bb", "cc", "ddd"]})
+g = (x * x for x in range(5))
+print(type(g).__name__, sum(g), sum(g))
+print(max(len(w) for w in ["aa", "bbbb"]), list(x for x in "ab"))
+print(dict((i, chr(65 + i)) for i in range(3)))

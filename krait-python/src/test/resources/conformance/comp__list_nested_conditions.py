@@ -1,0 +1,6 @@
+print([x * y for x in range(1, 4) for y in range(1, 4) if x != y])
+print([(x, y) for x in range(3) if x > 0 for y in range(x)])
+print([[x * 3 + y for y in range(3)] for x in range(3)])
+print([c.upper() if c in "aeiou" else c for c in "comprehension"])
+print([x for x in range(30) if x % 2 if x % 3])
+print([w for line in ["a b", "c d e"] for w in line.split()])

@@ -1,0 +1,7 @@
+print(format(3.14159, ".3"), format(3.14159, ".3f"), format(1e100, ".3"), format(12345.6, ".3"))
+print(format(0.000012345, ".3"), format(1.5, ""), format(1e300, ""), format(100.0, ".1"))
+print(format(1.0, "e"), format(1.0, ".0e"), format(123.456, "#.0e"))
+print(format(2.5, "10"), format(-2.5, "<10") + "|", format(2.5, "*^9"))
+print(format(1234567.0, ",g"), format(1234567.0, ",.1f"), format(-1234567.891, "_.2f"))
+print(format(0.5, "+"), format(0.5, " "), format(-0.5, " "))
+print(str(12345678901.0), str(0.1 ** 10))

@@ -1,0 +1,6 @@
+print((2.0).is_integer(), (2.5).is_integer(), (-0.0).is_integer(), float("inf").is_integer())
+print((0.5).as_integer_ratio(), (0.1).as_integer_ratio()[1] == 2 ** 55)
+print((3.75).hex(), float.fromhex("0x1.8p1"), (1.0).hex())
+print((2.5).real, (2.5).imag, (2.5).conjugate())
+print(float.fromhex("-0x1p-2"), (255.0).hex())
+print(int(2.999999), int(-0.5), float(-5))

@@ -1,0 +1,6 @@
+print(1_000_000, 0x_FF, 0b_1010, 0o_777)
+print(0xdead_beef, 1_0.5, 1e1_0)
+print(00, 0_0)
+print(123 .bit_length(), (1).__add__(2))
+print(type(10).__name__, type(10.0).__name__, type(10j).__name__)
+print(1e3, 1E-2, .5, 5., 0e0)

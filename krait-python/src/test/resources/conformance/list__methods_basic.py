@@ -1,0 +1,10 @@
+a = [3, 1, 2]
+a.append(4); print(a)
+a.extend((5, 6)); print(a)
+a.insert(0, 0); a.insert(100, 99); a.insert(-1, 98); print(a)
+print(a.pop(), a.pop(0), a.pop(-2), a)
+a.remove(2); print(a)
+print(a.index(5), a.count(1), a.count(42))
+a.reverse(); print(a)
+b = a.copy(); b.append("x"); print(a, b)
+a.clear(); print(a, len(a))

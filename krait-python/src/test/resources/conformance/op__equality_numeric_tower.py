@@ -1,0 +1,8 @@
+print(1 == 1.0, 1 == True, 0 == False, 2 == True)
+print(1.5 == 3 / 2, 0.1 + 0.2 == 0.3)
+print(10 ** 20 == 1e20, 10 ** 23 == 1e23)
+print(hash(1) == hash(1.0) == hash(True))
+print(hash(0) == hash(0.0) == hash(False) == hash(-0.0))
+print((1 + 0j) == 1, complex(2, 0) == 2.0)
+print(float("inf") == float("inf"), float("inf") > 10 ** 400)
+print(2 ** 53 + 1 == float(2 ** 53 + 1), 2 ** 53 + 1 > float(2 ** 53))

@@ -1,0 +1,6 @@
+r = range(10 ** 18)
+print(len(r), r[-1], 10 ** 17 in r, r[10 ** 17])
+print(range(0, 10 ** 20, 7)[3], len(range(-5, 5, 3)))
+print(sum(range(101)), max(range(7)), sorted(range(3), reverse=True))
+print(range(3) == range(0, 3, 1), bool(range(0)), bool(range(1)))
+print(list(range(5))[1::2] == list(range(5)[1::2]))

@@ -1,0 +1,7 @@
+words = "the quick brown the lazy quick dog".split()
+u = set(words)
+print(sorted(u), len(u))
+vowels = set("aeiou")
+print(sorted(vowels & set("education")), sorted(set("hello") - vowels))
+print(sorted({w[0] for w in words}))
+print(sorted(set("mississippi")), "".join(sorted(set("banana"))))

@@ -1,0 +1,12 @@
+s = {1}
+s.update([2, 3], (4,))
+print(s)
+s.intersection_update({1, 2, 3, 9})
+print(s)
+s.difference_update([1])
+print(s)
+s.symmetric_difference_update({3, 4})
+print(s)
+t = s.copy()
+t.clear()
+print(s, t)

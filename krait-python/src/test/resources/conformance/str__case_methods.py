@@ -1,0 +1,10 @@
+s = "hello WORLD, it's a tEST-case 3rd"
+print(s.upper())
+print(s.lower())
+print(s.title())
+print(s.capitalize())
+print(s.swapcase())
+print("ß straße".upper(), "ß".casefold(), "ǅ".lower(), "ﬁ".upper())
+print("İ".lower() == "i̇", len("İ".lower()))
+print("hello"[0].upper() + "hello"[1:])
+print("ΣΑΣ".lower(), "ὈΔΥΣΣΕΎΣ".lower()[-1])

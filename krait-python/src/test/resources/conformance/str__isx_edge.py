@@ -1,0 +1,5 @@
+print("".isalpha(), "".isdigit(), "".isspace(), "".isupper(), "".istitle())
+print("A1".isupper(), "a1".islower(), "1".isupper(), "Hello World".istitle(), "Hello world".istitle())
+print("They're".istitle(), "HELLO".istitle(), "Aa Bb".istitle())
+print("class".isidentifier(), "2x".isidentifier(), "é".isidentifier(), "a-b".isidentifier())
+print("\n".isprintable(), "a b".isprintable(), "".isprintable())

@@ -1,0 +1,7 @@
+print([c for c in "héllo" if c > "f"])
+print(sorted("bAca"), sorted("bAca", key=str.lower))
+print("a" < "B", "a" < "b", "é" > "z", "😀" > "日")
+print(min("hello"), max("héllo"))
+print("abc" == "abc", "ab" * 2 == "abab")
+print(list(map(ord, "AZaz09")))
+print("".join(chr(c) for c in range(97, 103)))

@@ -1,0 +1,10 @@
+s = "one one one"
+print(s.replace("one", "two"))
+print(s.replace("one", "two", 2))
+print(s.replace("one", "two", 0))
+print("abc".replace("", "-"))
+print("abc".replace("", "-", 2))
+print("aaaa".replace("aa", "b"))
+print("hello".replace("l", ""))
+print("x".replace("x", "xx").replace("xx", "y"))
+print("Mississippi".replace("ss", "SS", -1))

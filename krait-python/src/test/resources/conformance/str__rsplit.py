@@ -1,0 +1,5 @@
+print("a,b,c,d".rsplit(",", 2))
+print("  x y  z ".rsplit(None, 1))
+print("a.b.c".rsplit("."), "abc".rsplit("x"))
+print("path/to/file.txt".rsplit("/", 1)[-1])
+print("k=v=w".rsplit("=", maxsplit=1))
