@@ -4,6 +4,7 @@
 Usage: python3 gen_expected.py   (run in this directory)
   ast_cases.src   -> ast_cases.expected     (one dump per snippet, the format of AstDump.java)
   error_cases.src -> error_cases.expected   (kind|message|line|offset per snippet)
+A '#### oracle' line inside a snippet separates Krait's source from an equivalent text for python3.11.
 Snippets are separated by lines starting with '### ' (the rest of the line names the case).
 """
 import ast, struct, sys
@@ -72,6 +73,10 @@ def cases(path):
 
 with open('ast_cases.expected', 'w', encoding='utf-8') as f:
     for name, src in cases('ast_cases.src'):
+        # A snippet may carry an equivalent 3.11-parsable text for the oracle after a '#### oracle'
+        # line (used for PEP 701 f-strings: same positions, other quotes).
+        if '\n#### oracle\n' in src:
+            src = src.split('\n#### oracle\n')[1]
         tree = ast.parse(src)
         f.write(name + '\n' + d(tree) + '\n')
 

@@ -243,8 +243,7 @@ public final class Lexer {
 
   private SyntaxErrorException tabError() {
     String text = currentLine();
-    return new SyntaxErrorException("TabError", "inconsistent use of tabs and spaces in indentation", line,
-        text.codePointCount(0, text.length()) + 1, text);
+    return new SyntaxErrorException("TabError", "inconsistent use of tabs and spaces in indentation", line, 1, text);
   }
 
   private void finish() {
@@ -273,6 +272,11 @@ public final class Lexer {
   }
 
   private SyntaxErrorException unterminatedFString(int frame) {
+    for (int i = frame - 1; i >= 0; i--) {
+      if (stKind[i] == F_STRING) {
+        return error("f-string: expecting '}'", line, lineLength() + 1);
+      }
+    }
     boolean triple = (stQuote[frame] & 0x10000) != 0;
     return triple
         ? error("unterminated triple-quoted string literal (detected at line " + detectedLine() + ")", stLine[frame],
@@ -693,6 +697,11 @@ public final class Lexer {
     StringBuilder sb = new StringBuilder();
     int contentStart = pos;
     while (true) {
+      if (pos >= n || (c0(pos) == '\n' && !triple)) {
+        if (inFString()) {
+          throw error("f-string: expecting '}'", line, lineLength() + 1);
+        }
+      }
       if (pos >= n) {
         throw triple
             ? error("unterminated triple-quoted string literal (detected at line " + detectedLine() + ")", sLine,
@@ -919,7 +928,7 @@ public final class Lexer {
           pos += 2;
           continue;
         }
-        throw error("f-string: single '}' is not allowed", line, pos - lineStart + 2);
+        throw error("f-string: single '}' is not allowed", line, lineLength() + 1);
       }
       sb.appendCodePoint(c);
       pos++;
@@ -933,6 +942,27 @@ public final class Lexer {
   }
 
   // ---------------------------------------------------------------- errors
+
+  private int c0(int at) {
+    return at < n ? cp[at] : -1;
+  }
+
+  private boolean inFString() {
+    for (int i = sp - 1; i >= 0; i--) {
+      if (stKind[i] == F_STRING) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private int lineLength() {
+    int e = lineStart;
+    while (e < n && cp[e] != '\n') {
+      e++;
+    }
+    return e - lineStart;
+  }
 
   private String currentLine() {
     return Tokens.lineText(cp, lineStarts, lineCount, line);

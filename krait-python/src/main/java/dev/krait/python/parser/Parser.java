@@ -286,6 +286,9 @@ public final class Parser {
         targets.add(rhs);
         rhs = at(YIELD) ? yieldExpr() : starExpressions();
       }
+      if (rhs instanceof Starred) {
+        throw errAt("can't use starred expression here", rhs);
+      }
       boolean single = targets.size() == 1;
       for (int i = 0; i < targets.size(); i++) {
         Expr tg = targets.get(i);
@@ -334,6 +337,9 @@ public final class Parser {
         && startsExpression(k)) {
       throw SyntaxErrorException.syntax("Missing parentheses in call to '" + nm.id() + "'. Did you mean "
           + nm.id() + "(...)?", ln, cl + 1, tk.lineText(ln));
+    }
+    if (first instanceof Starred) {
+      throw errAt("can't use starred expression here", first);
     }
     return new ExprStmt(first, ln, cl);
   }
@@ -1177,6 +1183,8 @@ public final class Parser {
 
   // star_targets: star_target !',' | star_target (',' star_target)* [',']
   private Expr starTargets() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = starTarget();
     if (!at(COMMA)) {
       return toTarget(first, Ctx.STORE, "");
@@ -1189,7 +1197,7 @@ public final class Parser {
       }
       elts.add(starTarget());
     }
-    return toTarget(new TupleExpr(elts, Ctx.LOAD, first.line(), first.col()), Ctx.STORE, "");
+    return toTarget(new TupleExpr(elts, Ctx.LOAD, sl, sc), Ctx.STORE, "");
   }
 
   // star_target: '*' (!'*' star_target) | target_with_star_atom  (parsed as an expression, checked later)
@@ -1236,6 +1244,9 @@ public final class Parser {
     String what = exprName(e);
     if (ctx == Ctx.DEL) {
       throw errAt("cannot delete " + what, e);
+    }
+    if (e instanceof Constant c && (c.value() == null || c.value() instanceof Boolean)) {
+      suffix = "";
     }
     throw errAt("cannot assign to " + what + suffix, e);
   }
@@ -1330,6 +1341,8 @@ public final class Parser {
 
   // expressions: expression (',' expression)* [',']
   private Expr expressions() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = expression();
     if (!at(COMMA)) {
       return first;
@@ -1342,11 +1355,13 @@ public final class Parser {
       }
       elts.add(expression());
     }
-    return new TupleExpr(elts, Ctx.LOAD, first.line(), first.col());
+    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
   }
 
   // star_expressions: star_expression (',' star_expression)* [',']
   private Expr starExpressions() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = starExpression();
     if (!at(COMMA)) {
       return first;
@@ -1359,7 +1374,7 @@ public final class Parser {
       }
       elts.add(starExpression());
     }
-    return new TupleExpr(elts, Ctx.LOAD, first.line(), first.col());
+    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
   }
 
   // star_expression: '*' bitwise_or | expression
@@ -1406,6 +1421,8 @@ public final class Parser {
       if (at(LAMBDA)) {
         return lambdef();
       }
+      int sl = tline[p];
+      int sc = tcol[p];
       Expr body = disjunction();
       if (!at(IF)) {
         return body;
@@ -1416,7 +1433,7 @@ public final class Parser {
         throw errAt("expected 'else' after 'if' expression", body);
       }
       Expr orelse = expression();
-      return new IfExp(test, body, orelse, body.line(), body.col());
+      return new IfExp(test, body, orelse, sl, sc);
     } finally {
       depth--;
     }
@@ -1449,6 +1466,8 @@ public final class Parser {
 
   // disjunction: conjunction ('or' conjunction)+ | conjunction
   private Expr disjunction() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = conjunction();
     if (!at(OR)) {
       return first;
@@ -1459,11 +1478,13 @@ public final class Parser {
       values.add(conjunction());
       checkChain(values.size());
     }
-    return new BoolOp(BoolOpKind.OR, values, first.line(), first.col());
+    return new BoolOp(BoolOpKind.OR, values, sl, sc);
   }
 
   // conjunction: inversion ('and' inversion)+ | inversion
   private Expr conjunction() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = inversion();
     if (!at(AND)) {
       return first;
@@ -1474,7 +1495,7 @@ public final class Parser {
       values.add(inversion());
       checkChain(values.size());
     }
-    return new BoolOp(BoolOpKind.AND, values, first.line(), first.col());
+    return new BoolOp(BoolOpKind.AND, values, sl, sc);
   }
 
   // inversion: 'not' inversion | comparison   (iterative: no recursion per 'not')
@@ -1497,6 +1518,8 @@ public final class Parser {
 
   // comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or
   private Expr comparison() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr left = bitwiseOr();
     CmpOpKind op = compareOp();
     if (op == null) {
@@ -1510,7 +1533,7 @@ public final class Parser {
       checkChain(ops.size());
       op = compareOp();
     }
-    return new Compare(left, ops, comparators, left.line(), left.col());
+    return new Compare(left, ops, comparators, sl, sc);
   }
 
   // compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
@@ -1557,6 +1580,8 @@ public final class Parser {
    * sum '+' '-' (5), term '*' '/' '//' '%' '@' (6); all left-associative; operands are factors.
    */
   private Expr binary(int minPrec) {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr left = factor();
     int chain = 0;
     while (true) {
@@ -1567,7 +1592,7 @@ public final class Parser {
       BinOpKind op = binOp(t());
       p++;
       Expr right = prec == 6 ? factor() : binary(prec + 1);
-      left = new BinOp(left, op, right, left.line(), left.col());
+      left = new BinOp(left, op, right, sl, sc);
       checkChain(++chain);
     }
   }
@@ -1624,6 +1649,8 @@ public final class Parser {
 
   // power: await_primary '**' factor | await_primary
   private Expr power() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr base = awaitPrimary();
     if (!at(DOUBLESTAR)) {
       return base;
@@ -1632,7 +1659,7 @@ public final class Parser {
     enter();
     try {
       Expr exp = factor();
-      return new BinOp(base, BinOpKind.POW, exp, base.line(), base.col());
+      return new BinOp(base, BinOpKind.POW, exp, sl, sc);
     } finally {
       depth--;
     }
@@ -1651,13 +1678,15 @@ public final class Parser {
 
   // primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')' | primary '[' slices ']' | atom
   private Expr primary() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr e = atom();
     int chain = 0;
     while (true) {
       switch (t()) {
         case DOT -> {
           p++;
-          e = new Attribute(e, name(), Ctx.LOAD, e.line(), e.col());
+          e = new Attribute(e, name(), Ctx.LOAD, sl, sc);
         }
         case LPAR -> {
           p++;
@@ -1665,7 +1694,7 @@ public final class Parser {
           List<Keyword> keywords = new ArrayList<>();
           Node last = callArguments(args, keywords, true);
           expectCloser(RPAR, last);
-          e = new Call(e, args, keywords, e.line(), e.col());
+          e = new Call(e, args, keywords, sl, sc);
         }
         case LSQB -> {
           p++;
@@ -1673,7 +1702,7 @@ public final class Parser {
           try {
             Expr s = slices();
             expectCloser(RSQB, s);
-            e = new Subscript(e, s, Ctx.LOAD, e.line(), e.col());
+            e = new Subscript(e, s, Ctx.LOAD, sl, sc);
           } finally {
             depth--;
           }
@@ -1772,9 +1801,11 @@ public final class Parser {
 
   // slices: slice !',' | ','.(slice | starred_expression)+ [',']
   private Expr slices() {
+    int sl = tline[p];
+    int sc = tcol[p];
     Expr first = slice();
     if (!at(COMMA)) {
-      return first;
+      return first instanceof Starred ? new TupleExpr(List.of(first), Ctx.LOAD, sl, sc) : first;
     }
     List<Expr> elts = new ArrayList<>();
     elts.add(first);
@@ -1784,7 +1815,7 @@ public final class Parser {
       }
       elts.add(slice());
     }
-    return new TupleExpr(elts, Ctx.LOAD, first.line(), first.col());
+    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
   }
 
   // slice: [expression] ':' [expression] [':' [expression]] | named_expression
@@ -1978,6 +2009,9 @@ public final class Parser {
         if (first instanceof Starred || first instanceof NamedExpr) {
           throw errAt("invalid syntax", first);
         }
+        if (at(RBRACE) || at(COMMA)) {
+          throw errTok("expression expected after dictionary key and ':'", p - 1);
+        }
         Expr v = expression();
         if (at(FOR) || (at(ASYNC) && peek(1) == FOR)) {
           List<Comprehension> gens = forIfClauses();
@@ -1999,6 +2033,9 @@ public final class Parser {
         } else {
           keys.add(expression());
           expect(COLON, "':' expected after dictionary key");
+          if (at(RBRACE) || at(COMMA)) {
+            throw errTok("expression expected after dictionary key and ':'", p - 1);
+          }
           values.add(last = expression());
         }
       }
@@ -2030,6 +2067,20 @@ public final class Parser {
   }
 
   // ---------------------------------------------------------------- strings
+
+  /** An f-string error, positioned (as CPython 3.11 does) just after the enclosing f-string. */
+  private SyntaxErrorException fstringError(String msg) {
+    int nest = 0;
+    for (int i = p; i < tk.count; i++) {
+      if (type[i] == FSTRING_START) {
+        nest++;
+      } else if (type[i] == FSTRING_END && nest-- == 0) {
+        return SyntaxErrorException.syntax(msg, tline[i], tcol[i] + (tk.end[i] - tk.start[i]) + 1,
+            tk.lineText(tline[i]));
+      }
+    }
+    return errTok(msg, p);
+  }
 
   // strings: (STRING | fstring)+   (adjacent literals concatenate; bytes and str may not mix)
   private Expr strings() {
@@ -2114,7 +2165,7 @@ public final class Parser {
     try {
       TokenType k = t();
       if (k == RBRACE || k == EXCLAMATION || k == COLON || k == EQUAL) {
-        throw errTok("f-string: empty expression not allowed", p);
+        throw fstringError("f-string: empty expression not allowed");
       }
       Expr e = at(YIELD) ? yieldExpr() : starExpressions();
       int conversion = -1;
@@ -2128,7 +2179,7 @@ public final class Parser {
       if (accept(EXCLAMATION)) {
         String c = at(NAME) ? (String) value[p] : "";
         if (!(c.equals("s") || c.equals("r") || c.equals("a"))) {
-          throw errTok("f-string: invalid conversion character: expected 's', 'r', or 'a'", p);
+          throw fstringError("f-string: invalid conversion character: expected 's', 'r', or 'a'");
         }
         p++;
         conversion = c.charAt(0);
@@ -2143,7 +2194,7 @@ public final class Parser {
           } else if (at(LBRACE)) {
             replacementField(specParts, ssb, ln, cl);
           } else {
-            throw errTok("f-string: expecting '}'", p);
+            throw fstringError("f-string: expecting '}'");
           }
         }
         flush(specParts, ssb, ln, cl);
@@ -2153,7 +2204,7 @@ public final class Parser {
         if (startsExpression(t())) {
           throw errAt("f-string: invalid syntax. Perhaps you forgot a comma?", e);
         }
-        throw errTok("f-string: expecting '}'", p);
+        throw fstringError("f-string: expecting '}'");
       }
       flush(parts, sb, ln, cl);
       parts.add(new FormattedValue(e, conversion, spec, ln, cl));

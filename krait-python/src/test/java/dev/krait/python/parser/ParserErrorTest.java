@@ -1,0 +1,34 @@
+/*
+ * Golden tests for bad input: each snippet of error_cases.src fails with the same error kind,
+ * message, line and 1-based column as CPython 3.11's compile() (error_cases.expected).
+ */
+package dev.krait.python.parser;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+class ParserErrorTest {
+  @TestFactory
+  List<DynamicTest> errorsMatchCPython() {
+    Map<String, String> sources = CorpusFiles.snippets("error_cases.src");
+    Map<String, String> expected = CorpusFiles.expected("error_cases.expected");
+    assertThat(expected.keySet()).containsExactlyElementsOf(sources.keySet());
+    List<DynamicTest> tests = new ArrayList<>();
+    for (Map.Entry<String, String> e : sources.entrySet()) {
+      tests.add(DynamicTest.dynamicTest(e.getKey(), () -> {
+        SyntaxErrorException ex = catchThrowableOfType(SyntaxErrorException.class,
+            () -> Parser.parseModule(e.getValue(), "<cell>"));
+        assertThat(ex).as("no error raised").isNotNull();
+        assertThat(ex.kind() + "|" + ex.msg() + "|" + ex.line() + "|" + ex.column())
+            .isEqualTo(expected.get(e.getKey()));
+      }));
+    }
+    return tests;
+  }
+}

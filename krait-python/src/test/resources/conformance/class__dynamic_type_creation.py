@@ -1,0 +1,6 @@
+T = type("T", (), {"x": 1, "hello": lambda self: f"hi {self.x}"})
+t = T()
+print(T.__name__, t.x, t.hello(), type(t) is T)
+U = type("U", (T,), {"x": 2})
+print(U().hello(), U.__mro__[1].__name__, isinstance(U(), T))
+print(type(T), type(type))

@@ -1,0 +1,23 @@
+class N:
+    def __init__(self, v): self.v = v
+    def __repr__(self): return f"N({self.v})"
+    def __add__(self, o): return N(self.v + (o.v if isinstance(o, N) else o))
+    def __sub__(self, o): return N(self.v - o)
+    def __mul__(self, o): return N(self.v * o)
+    def __truediv__(self, o): return N(self.v / o)
+    def __floordiv__(self, o): return N(self.v // o)
+    def __mod__(self, o): return N(self.v % o)
+    def __pow__(self, o, m=None): return N(pow(self.v, o, m))
+    def __lshift__(self, o): return N(self.v << o)
+    def __rshift__(self, o): return N(self.v >> o)
+    def __and__(self, o): return N(self.v & o)
+    def __or__(self, o): return N(self.v | o)
+    def __xor__(self, o): return N(self.v ^ o)
+    def __divmod__(self, o): return (self // o, self % o)
+    def __neg__(self): return N(-self.v)
+    def __pos__(self): return N(+self.v)
+    def __invert__(self): return N(~self.v)
+    def __abs__(self): return N(abs(self.v))
+n = N(13)
+print(n + 2, n + N(1), n - 3, n * 2, n / 2, n // 2, n % 5, n ** 2, pow(n, 2, 5))
+print(n << 1, n >> 1, n & 6, n | 2, n ^ 1, divmod(n, 4), -n, +n, ~n, abs(N(-4)))
