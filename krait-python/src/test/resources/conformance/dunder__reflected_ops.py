@@ -14,8 +14,8 @@ class R:
     def __rxor__(self, o): return R(o ^ self.v)
 r = R(3)
 print(10 + r, 10 - r, 10 * r, 9 / r, 10 // r, 10 % r, 2 ** r, 1 << r, 7 & r, 4 | r, 5 ^ r)
-print(sum([R(1), R(2)], 0) if False else sum([1, 2], R(0)) if False else "skip")
-print([1, 2] * R(2) if False else "x")
+print(sum([R(1)], 5))
+print([1, 2] * R(2))
 try:
     r + 1
 except TypeError as e:

@@ -12,4 +12,4 @@ try:
     print(f"{s:=5}")
 except ValueError as e:
     print(type(e).__name__, e)
-print(f"{s:010}" if False else f"{s:0>10}")
+print(f"{s:0>10}")

@@ -67,9 +67,18 @@ public final class Lexer {
   /** Tokenises a whole source (newlines \r\n and \r are normalised to \n). */
   public static Tokens tokenize(String source) {
     Lexer lx = new Lexer(codePoints(source));
-    lx.run();
+    SyntaxErrorException error = null;
+    try {
+      lx.run();
+    } catch (SyntaxErrorException e) {
+      if (e.msg().equals("too many nested parentheses")) {
+        throw e; // the parser would have to recurse that deep to reach it
+      }
+      error = e;
+      lx.emit(TokenType.ERRORTOKEN, Math.min(lx.pos, lx.n), Math.min(lx.pos, lx.n), null);
+    }
     return new Tokens(lx.cp, lx.count, lx.type, lx.tLine, lx.tCol, lx.tStart, lx.tEnd, lx.tValue, lx.lineStarts,
-        lx.lineCount);
+        lx.lineCount, error);
   }
 
   private static int[] codePoints(String s) {
@@ -114,6 +123,9 @@ public final class Lexer {
         if (c == ' ' || c == '\t' || c == '\f') {
           pos++;
         } else if (c == '\\' && pos + 1 < n && cp[pos + 1] == '\n') {
+          if (pos + 2 >= n) {
+            throw error("unexpected EOF while parsing", line, pos - lineStart + 2);
+          }
           pos += 2;
           newLine();
         } else {
@@ -604,7 +616,7 @@ public final class Lexer {
         sb.append('e').append(new String(cp, save + 1, pos - save - 1));
         digits(sb);
       } else {
-        throw error("invalid decimal literal", line, start - lineStart + 1);
+        throw error("invalid decimal literal", line, save - lineStart);
       }
     }
     if (pos < n && (cp[pos] | 0x20) == 'j') {
@@ -873,7 +885,7 @@ public final class Lexer {
       int c = cp[pos];
       if (c == q && (!triple || (pos + 2 < n && cp[pos + 1] == q && cp[pos + 2] == q))) {
         if (spec) {
-          throw error("f-string: expecting '}'", line, pos - lineStart + 1);
+          throw error("f-string: expecting '}'", line, pos - lineStart + 2);
         }
         middle(sb, mLine, mCol, start);
         int s = pos;

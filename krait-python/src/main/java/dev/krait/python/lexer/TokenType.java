@@ -6,7 +6,7 @@ package dev.krait.python.lexer;
 
 /** Token kinds. {@link #text} is the source spelling for operators and keywords (null otherwise). */
 public enum TokenType {
-  ENDMARKER(null), NAME(null), NUMBER(null), STRING(null), NEWLINE(null), INDENT(null), DEDENT(null),
+  ENDMARKER(null), ERRORTOKEN(null), NAME(null), NUMBER(null), STRING(null), NEWLINE(null), INDENT(null), DEDENT(null),
   FSTRING_START(null), FSTRING_MIDDLE(null), FSTRING_END(null),
   LPAR("("), RPAR(")"), LSQB("["), RSQB("]"), LBRACE("{"), RBRACE("}"),
   COLON(":"), COMMA(","), SEMI(";"), PLUS("+"), MINUS("-"), STAR("*"), SLASH("/"), VBAR("|"), AMPER("&"),

@@ -22,9 +22,15 @@ public final class Tokens {
   public final Object[] value;
   private final int[] lineStarts;
   private final int lineCount;
+  /**
+   * The lexer's error if tokenising stopped early; the last token is then an ERRORTOKEN. The parser
+   * raises it only if it gets that far, so an earlier syntax error wins, as with CPython's lazy tokenizer.
+   */
+  public final RuntimeException error;
 
   Tokens(int[] source, int count, TokenType[] type, int[] line, int[] col, int[] start, int[] end, Object[] value,
-      int[] lineStarts, int lineCount) {
+      int[] lineStarts, int lineCount, RuntimeException error) {
+    this.error = error;
     this.source = source;
     this.count = count;
     this.type = type;

@@ -389,6 +389,12 @@ public final class Ops {
     if (!(r instanceof PyInt i)) {
       throw Errors.typeError("__hash__ method should return an integer");
     }
+    // CPython keeps a returned hash that fits in a machine word (except -1, reserved for errors)
+    // and re-hashes only bigger ones.
+    if (i.fitsLong()) {
+      long v = i.longValue();
+      return v == -1 ? -2 : v;
+    }
     return i.hashValue();
   }
 

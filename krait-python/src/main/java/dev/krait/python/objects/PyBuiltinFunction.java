@@ -6,7 +6,19 @@ package dev.krait.python.objects;
 
 /** {@code builtin_function_or_method}; also used for method descriptors of builtin types. */
 public final class PyBuiltinFunction extends PyObject implements Descriptor {
-  public static final PyType TYPE = PyType.builtin("builtin_function_or_method", PyType.OBJECT, t -> {});
+  public static final PyType TYPE = PyType.builtin("builtin_function_or_method", PyType.OBJECT,
+      PyBuiltinFunction::install);
+
+  private static void install(PyType t) {
+    t.defineGetter("__name__", o -> PyStr.of(((PyBuiltinFunction) o).name));
+    t.defineGetter("__qualname__", o -> {
+      PyBuiltinFunction f = (PyBuiltinFunction) o;
+      return PyStr.of(f.ownerName == null ? f.name : f.ownerName + "." + f.name);
+    });
+    t.defineGetter("__doc__", o -> PyNone.NONE);
+    t.defineGetter("__module__", o -> ((PyBuiltinFunction) o).ownerName == null ? PyStr.of("builtins") : PyNone.NONE);
+    t.defineMethod("__repr__", (a, k) -> PyStr.of(((PyBuiltinFunction) a[0]).repr()));
+  }
 
   private final String name;
   private final String ownerName;

@@ -1,54 +1,606 @@
 /*
- * STUB by the architect — the containers engineer owns and replaces this file.
+ * dict: CPython's compact ordered dict. An open-addressing index of int slots (perturbed
+ * probing) points into dense entry arrays (hash, key, value) kept in insertion order, so
+ * iteration is a scan and lookups compare cached hashes before calling __eq__. Exact str and
+ * int keys take fast paths for hashing and equality (globals, attributes, kwargs).
  */
 package dev.krait.python.objects;
 
+import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /** {@code dict}. */
 public class PyDict extends PyObject {
-  public static final PyType TYPE = PyType.builtin("dict", PyType.OBJECT, t -> t.markBaseType());
-  private final List<PyObject> keys = new ArrayList<>();
-  private final List<PyObject> values = new ArrayList<>();
+  public static final PyType TYPE = PyType.builtin("dict", PyType.OBJECT, DictMethods::install);
 
+  private static final int EMPTY = -1;
+  private static final int DUMMY = -2;
+  private static final int MIN_SIZE = 8;
+  private static final int[] NO_INDEX = new int[0];
+  private static final long[] NO_HASHES = new long[0];
+
+  private int[] index = NO_INDEX;
+  private long[] hashes = NO_HASHES;
+  private PyObject[] keys = Containers.NO_ITEMS;
+  private PyObject[] values = Containers.NO_ITEMS;
+  /** Entries used so far (live and deleted). */
+  private int nentries;
+  /** Live entries: len(dict). */
+  private int used;
+  /** Bumped whenever keys are added or removed (iterators detect changes with it). */
+  int version;
+  PyType subtype;
+  private PyDict dict;
+
+  public PyDict() {}
+
+  /** An empty dict with room for {@code n} entries without resizing. */
+  public PyDict(int n) {
+    if (n > 0) {
+      resize(n);
+    }
+  }
+
+  // ================================================================ Java API
+
+  @Override
+  public PyType type() {
+    return subtype == null ? TYPE : subtype;
+  }
+
+  @Override
+  public PyDict instanceDict() {
+    if (subtype != null && dict == null) {
+      dict = new PyDict();
+    }
+    return dict;
+  }
+
+  /** {@code len(d)}. */
+  public int size() {
+    return used;
+  }
+
+  /** The value for {@code key}, or null when absent (no {@code __missing__}). */
   public PyObject getItemOrNull(PyObject key) {
-    for (int i = 0; i < keys.size(); i++) {
-      if (Ops.eq(keys.get(i), key)) {
-        return values.get(i);
+    if (used == 0) {
+      if (!(key instanceof PyStr)) {
+        Containers.hash(key); // an unhashable key is still an error
       }
+      return null;
     }
-    return null;
+    int ix = lookup(key, Containers.hash(key));
+    return ix < 0 ? null : values[ix];
   }
 
+  /** The value for {@code key} with a precomputed hash, or null. */
+  public PyObject getItemOrNull(PyObject key, long hash) {
+    if (used == 0) {
+      return null;
+    }
+    int ix = lookup(key, hash);
+    return ix < 0 ? null : values[ix];
+  }
+
+  public boolean containsKey(PyObject key) {
+    return getItemOrNull(key) != null;
+  }
+
+  /** {@code d[key] = value}. */
   public void setItem(PyObject key, PyObject value) {
-    for (int i = 0; i < keys.size(); i++) {
-      if (Ops.eq(keys.get(i), key)) {
-        values.set(i, value);
+    insert(key, Containers.hash(key), value);
+  }
+
+  /** {@code d[key] = value} with a precomputed hash. */
+  public void setItem(PyObject key, long hash, PyObject value) {
+    insert(key, hash, value);
+  }
+
+  /** {@code del d[key]}: KeyError when absent. */
+  public void delItem(PyObject key) {
+    if (removeOrNull(key) == null) {
+      throw Errors.keyError(key);
+    }
+  }
+
+  /** Removes {@code key}, returning its value or null when absent. */
+  public PyObject removeOrNull(PyObject key) {
+    long h = Containers.hash(key);
+    if (used == 0) {
+      return null;
+    }
+    int slot = lookupSlot(key, h);
+    if (slot < 0) {
+      return null;
+    }
+    int ix = index[slot];
+    PyObject v = values[ix];
+    index[slot] = DUMMY;
+    keys[ix] = null;
+    values[ix] = null;
+    used--;
+    version++;
+    return v;
+  }
+
+  /** Removes everything. */
+  public void clear() {
+    index = NO_INDEX;
+    hashes = NO_HASHES;
+    keys = Containers.NO_ITEMS;
+    values = Containers.NO_ITEMS;
+    nentries = 0;
+    used = 0;
+    version++;
+  }
+
+  /** A snapshot of the keys in order. */
+  public List<PyObject> keys() {
+    List<PyObject> out = new ArrayList<>(used);
+    for (int i = 0; i < nentries; i++) {
+      if (keys[i] != null) {
+        out.add(keys[i]);
+      }
+    }
+    return out;
+  }
+
+  /** A snapshot of the values in order. */
+  public List<PyObject> values() {
+    List<PyObject> out = new ArrayList<>(used);
+    for (int i = 0; i < nentries; i++) {
+      if (keys[i] != null) {
+        out.add(values[i]);
+      }
+    }
+    return out;
+  }
+
+  /** Calls {@code action(key, value)} for each entry in order (the dict must not change meanwhile). */
+  public void forEach(BiConsumer<PyObject, PyObject> action) {
+    for (int i = 0; i < nentries; i++) {
+      if (keys[i] != null) {
+        action.accept(keys[i], values[i]);
+      }
+    }
+  }
+
+  /** Allocation-free iteration: entries are at positions 0 until {@link #entryLimit()}, skipping null keys. */
+  public int entryLimit() {
+    return nentries;
+  }
+
+  /** The key at entry position {@code i}, or null for a deleted entry. */
+  public PyObject entryKey(int i) {
+    return i < nentries ? keys[i] : null;
+  }
+
+  public PyObject entryValue(int i) {
+    return i < nentries ? values[i] : null;
+  }
+
+  long entryHash(int i) {
+    return hashes[i];
+  }
+
+  /** A shallow copy (a plain dict). */
+  public PyDict copy() {
+    PyDict d = new PyDict();
+    d.mergeFrom(this);
+    return d;
+  }
+
+  /** Adds every entry of {@code other} (a dict), overriding existing keys. */
+  public void mergeFrom(PyDict other) {
+    if (other == this || other.used == 0) {
+      return;
+    }
+    if (used == 0 && other.used == other.nentries && other.index.length > 0) {
+      ResourceMeter.current().allocate(other.storageBytes());
+      index = other.index.clone();
+      hashes = other.hashes.clone();
+      keys = other.keys.clone();
+      values = other.values.clone();
+      nentries = other.nentries;
+      used = other.used;
+      version++;
+      return;
+    }
+    if ((long) (used + other.used) > usable(index.length) - (nentries - used)) {
+      resize(used + other.used);
+    }
+    int limit = other.nentries;
+    for (int i = 0; i < limit && i < other.nentries; i++) {
+      PyObject k = other.keys[i];
+      if (k != null) {
+        insert(k, other.hashes[i], other.values[i]);
+      }
+    }
+  }
+
+  /** Removes and returns the last entry as {key, value}, or null when empty. */
+  public PyObject[] popLast() {
+    if (used == 0) {
+      return null;
+    }
+    int i = nentries - 1;
+    while (keys[i] == null) {
+      i--;
+    }
+    PyObject k = keys[i];
+    PyObject v = values[i];
+    int slot = findSlotOfEntry(hashes[i], i);
+    index[slot] = DUMMY;
+    keys[i] = null;
+    values[i] = null;
+    nentries = i;
+    used--;
+    version++;
+    return new PyObject[] {k, v};
+  }
+
+  // ================================================================ the table
+
+  private static int usable(int indexSize) {
+    return (indexSize << 1) / 3;
+  }
+
+  private long storageBytes() {
+    return 4L * index.length + 24L * keys.length + 64;
+  }
+
+  /** The entry index holding {@code key}, or -1. */
+  private int lookup(PyObject key, long hash) {
+    int slot = lookupSlot(key, hash);
+    return slot < 0 ? -1 : index[slot];
+  }
+
+  /** The index slot whose entry holds {@code key}, or -1. */
+  private int lookupSlot(PyObject key, long hash) {
+    restart:
+    while (true) {
+      int[] idx = index;
+      if (idx.length == 0) {
+        return -1;
+      }
+      int mask = idx.length - 1;
+      long perturb = hash;
+      int i = (int) (hash & mask);
+      boolean strKey = key instanceof PyStr && key.type() == PyStr.TYPE;
+      while (true) {
+        int ix = idx[i];
+        if (ix == EMPTY) {
+          return -1;
+        }
+        if (ix >= 0) {
+          PyObject k = keys[ix];
+          if (k == key) {
+            return i;
+          }
+          if (hashes[ix] == hash && k != null) {
+            if (strKey && k instanceof PyStr ks && k.type() == PyStr.TYPE) {
+              if (((PyStr) key).value().equals(ks.value())) {
+                return i;
+              }
+            } else {
+              PyObject[] savedKeys = keys;
+              boolean eq = Containers.keyEq(k, key);
+              if (index != idx || keys != savedKeys || savedKeys[ix] != k) {
+                continue restart;
+              }
+              if (eq) {
+                return i;
+              }
+            }
+          }
+        }
+        perturb >>>= 5;
+        i = (int) ((i * 5L + perturb + 1) & mask);
+      }
+    }
+  }
+
+  private int findSlotOfEntry(long hash, int entry) {
+    int mask = index.length - 1;
+    long perturb = hash;
+    int i = (int) (hash & mask);
+    while (index[i] != entry) {
+      perturb >>>= 5;
+      i = (int) ((i * 5L + perturb + 1) & mask);
+    }
+    return i;
+  }
+
+  private int findEmptySlot(long hash) {
+    int mask = index.length - 1;
+    long perturb = hash;
+    int i = (int) (hash & mask);
+    while (index[i] >= 0) {
+      perturb >>>= 5;
+      i = (int) ((i * 5L + perturb + 1) & mask);
+    }
+    return i;
+  }
+
+  private void insert(PyObject key, long hash, PyObject value) {
+    if (used > 0) {
+      int ix = lookup(key, hash);
+      if (ix >= 0) {
+        values[ix] = value;
         return;
       }
     }
-    keys.add(key);
-    values.add(value);
+    if (nentries >= keys.length) {
+      resize(used * 3 + 1);
+    }
+    int slot = findEmptySlot(hash);
+    int e = nentries++;
+    index[slot] = e;
+    hashes[e] = hash;
+    keys[e] = key;
+    values[e] = value;
+    used++;
+    version++;
   }
 
-  public void delItem(PyObject key) {
-    for (int i = 0; i < keys.size(); i++) {
-      if (Ops.eq(keys.get(i), key)) {
-        keys.remove(i);
-        values.remove(i);
-        return;
+  /** Rebuilds the table with room for at least {@code minUsed} live entries, compacting deleted ones. */
+  private void resize(int minUsed) {
+    int size = MIN_SIZE;
+    while (usable(size) < minUsed || usable(size) <= used) {
+      size <<= 1;
+      if (size <= 0) {
+        throw Errors.of(ExceptionTypes.MEMORY_ERROR);
+      }
+    }
+    int cap = usable(size);
+    ResourceMeter.current().allocate(4L * size + 24L * cap);
+    int[] newIndex = new int[size];
+    Arrays.fill(newIndex, EMPTY);
+    long[] newHashes = new long[cap];
+    PyObject[] newKeys = new PyObject[cap];
+    PyObject[] newValues = new PyObject[cap];
+    int mask = size - 1;
+    int n = 0;
+    for (int i = 0; i < nentries; i++) {
+      PyObject k = keys[i];
+      if (k == null) {
+        continue;
+      }
+      long h = hashes[i];
+      newHashes[n] = h;
+      newKeys[n] = k;
+      newValues[n] = values[i];
+      long perturb = h;
+      int j = (int) (h & mask);
+      while (newIndex[j] != EMPTY) {
+        perturb >>>= 5;
+        j = (int) ((j * 5L + perturb + 1) & mask);
+      }
+      newIndex[j] = n;
+      n++;
+    }
+    index = newIndex;
+    hashes = newHashes;
+    keys = newKeys;
+    values = newValues;
+    nentries = n;
+  }
+
+  // ================================================================ Python-level helpers
+
+  /** {@code d[key]} as Python does it: KeyError, or {@code __missing__} on subclasses. */
+  public PyObject getItem(PyObject key) {
+    PyObject v = getItemOrNull(key);
+    if (v != null) {
+      return v;
+    }
+    if (subtype != null) {
+      PyObject missing = subtype.lookup("__missing__");
+      if (missing != null) {
+        return Ops.callMethodDescriptor(missing, this, new PyObject[] {key}, null);
       }
     }
     throw Errors.keyError(key);
   }
 
-  public List<PyObject> keys() {
-    return new ArrayList<>(keys);
+  /** {@code dict.update(other)} for a positional argument: a mapping (has keys()) or an iterable of pairs. */
+  public void update(PyObject other) {
+    if (other instanceof PyDict d && (d.type() == TYPE || d.type().lookup("__iter__") == TYPE.lookup("__iter__")
+        && d.type().lookup("keys") == TYPE.lookup("keys"))) {
+      mergeFrom(d);
+      return;
+    }
+    ResourceMeter meter = ResourceMeter.current();
+    PyObject keysMethod = Ops.getattrOrNull(other, "keys", null);
+    if (keysMethod != null) {
+      PyObject it = Ops.iter(Ops.call(keysMethod));
+      for (PyObject k = Ops.next(it); k != null; k = Ops.next(it)) {
+        meter.tick();
+        setItem(k, Ops.getitem(other, k));
+      }
+      return;
+    }
+    PyObject it = Ops.iter(other);
+    int n = 0;
+    for (PyObject item = Ops.next(it); item != null; item = Ops.next(it)) {
+      meter.tick();
+      PyObject[] kv = Containers.pair(item, n);
+      setItem(kv[0], kv[1]);
+      n++;
+    }
+  }
+
+  /** {@code repr(dict)}. */
+  public String repr() {
+    if (used == 0) {
+      return "{}";
+    }
+    if (!Containers.reprEnter(this)) {
+      return "{...}";
+    }
+    try {
+      StringBuilder sb = new StringBuilder("{");
+      boolean first = true;
+      for (int i = 0; i < nentries; i++) {
+        PyObject k = keys[i];
+        if (k == null) {
+          continue;
+        }
+        PyObject v = values[i];
+        if (!first) {
+          sb.append(", ");
+        }
+        first = false;
+        sb.append(Ops.repr(k)).append(": ").append(Ops.repr(v));
+      }
+      return sb.append('}').toString();
+    } finally {
+      Containers.reprLeave(this);
+    }
+  }
+
+  /** {@code a == b} for two dicts. */
+  public boolean dictEquals(PyDict other) {
+    if (this == other) {
+      return true;
+    }
+    if (used != other.used) {
+      return false;
+    }
+    ResourceMeter meter = ResourceMeter.current();
+    meter.enterNative("in comparison");
+    try {
+      for (int i = 0; i < nentries; i++) {
+        PyObject k = keys[i];
+        if (k == null) {
+          continue;
+        }
+        meter.tick();
+        PyObject v = values[i];
+        PyObject ov = other.getItemOrNull(k, hashes[i]);
+        if (ov == null || !Containers.keyEq(v, ov)) {
+          return false;
+        }
+      }
+      return true;
+    } finally {
+      meter.leaveNative();
+    }
   }
 
   @Override
-  public PyType type() {
-    return TYPE;
+  public long shallowSize() {
+    return storageBytes();
+  }
+
+  @Override
+  public void forEachReference(Consumer<PyObject> visitor) {
+    for (int i = 0; i < nentries; i++) {
+      if (keys[i] != null) {
+        visitor.accept(keys[i]);
+        visitor.accept(values[i]);
+      }
+    }
+    if (dict != null) {
+      visitor.accept(dict);
+    }
+  }
+
+  // ================================================================ iterators
+
+  /** What a dict iterator yields. */
+  public enum Kind { KEYS, VALUES, ITEMS }
+
+  static final PyType KEY_ITERATOR = PyType.builtin("dict_keyiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+  static final PyType VALUE_ITERATOR = PyType.builtin("dict_valueiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+  static final PyType ITEM_ITERATOR = PyType.builtin("dict_itemiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+  static final PyType REVERSE_KEY_ITERATOR = PyType.builtin("dict_reversekeyiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+  static final PyType REVERSE_VALUE_ITERATOR = PyType.builtin("dict_reversevalueiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+  static final PyType REVERSE_ITEM_ITERATOR = PyType.builtin("dict_reverseitemiterator", PyType.OBJECT,
+      PyIterator::installIteratorProtocol);
+
+  /** Iterator over keys, values or items; raises RuntimeError when the dict changes size meanwhile. */
+  public static final class DictIterator extends PyIterator {
+    private PyDict dict;
+    private final Kind kind;
+    private final boolean reversed;
+    private int expectedUsed;
+    private int pos;
+
+    public DictIterator(PyDict dict, Kind kind, boolean reversed) {
+      this.dict = dict;
+      this.kind = kind;
+      this.reversed = reversed;
+      this.expectedUsed = dict.used;
+      this.pos = reversed ? dict.nentries - 1 : 0;
+    }
+
+    @Override
+    public PyType type() {
+      if (reversed) {
+        return kind == Kind.KEYS ? REVERSE_KEY_ITERATOR : kind == Kind.VALUES ? REVERSE_VALUE_ITERATOR
+            : REVERSE_ITEM_ITERATOR;
+      }
+      return kind == Kind.KEYS ? KEY_ITERATOR : kind == Kind.VALUES ? VALUE_ITERATOR : ITEM_ITERATOR;
+    }
+
+    @Override
+    public PyObject nextOrNull() {
+      PyDict d = dict;
+      if (d == null) {
+        return null;
+      }
+      if (d.used != expectedUsed) {
+        expectedUsed = -1;
+        throw Errors.runtimeError("dictionary changed size during iteration");
+      }
+      if (reversed) {
+        if (pos >= d.nentries) {
+          pos = d.nentries - 1;
+        }
+        while (pos >= 0 && d.keys[pos] == null) {
+          pos--;
+        }
+        if (pos < 0) {
+          dict = null;
+          return null;
+        }
+      } else {
+        while (pos < d.nentries && d.keys[pos] == null) {
+          pos++;
+        }
+        if (pos >= d.nentries) {
+          dict = null;
+          return null;
+        }
+      }
+      int i = reversed ? pos-- : pos++;
+      return switch (kind) {
+        case KEYS -> d.keys[i];
+        case VALUES -> d.values[i];
+        case ITEMS -> new PyTuple(new PyObject[] {d.keys[i], d.values[i]});
+      };
+    }
+
+    /** Items left (for length hints). */
+    int remaining() {
+      return dict == null ? 0 : Math.max(0, dict.used);
+    }
+
+    @Override
+    public void forEachReference(Consumer<PyObject> visitor) {
+      if (dict != null) {
+        visitor.accept(dict);
+      }
+    }
   }
 }

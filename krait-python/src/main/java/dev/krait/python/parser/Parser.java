@@ -20,7 +20,7 @@ import java.util.Set;
 /** Entry points: {@link #parseModule} for exec/cells, {@link #parseExpression} for eval. */
 public final class Parser {
   /** Bound on nested expressions/blocks handled by recursion (brackets are bounded by the lexer at 200). */
-  static final int MAX_DEPTH = 250;
+  static final int MAX_DEPTH = 200;
   /** Bound on one left-to-right chain of operators, calls, attributes or unary operators (CPython fails near 3000). */
   static final int MAX_CHAIN = 2500;
 
@@ -42,8 +42,12 @@ public final class Parser {
 
   /** Parses a module (a cell). Throws SyntaxErrorException for any bad input. */
   public static Node.Module parseModule(String source, String filename) {
-    Parser ps = new Parser(Lexer.tokenize(source));
-    return ps.file();
+    try {
+      Parser ps = new Parser(Lexer.tokenize(source));
+      return ps.file();
+    } catch (StackOverflowError e) {
+      throw tooDeep();
+    }
   }
 
   /** Parses the input of eval(): one expression list, leading spaces and tabs ignored. */
@@ -52,8 +56,17 @@ public final class Parser {
     while (i < source.length() && (source.charAt(i) == ' ' || source.charAt(i) == '\t')) {
       i++;
     }
-    Parser ps = new Parser(Lexer.tokenize(source.substring(i)));
-    return ps.evalInput();
+    try {
+      Parser ps = new Parser(Lexer.tokenize(source.substring(i)));
+      return ps.evalInput();
+    } catch (StackOverflowError e) {
+      throw tooDeep();
+    }
+  }
+
+  /** Last resort when a thread's stack is smaller than the depth bounds assume. */
+  private static SyntaxErrorException tooDeep() {
+    return SyntaxErrorException.syntax("too many nested parentheses", 1, 1, null);
   }
 
   // ---------------------------------------------------------------- token helpers
@@ -104,7 +117,15 @@ public final class Parser {
     return (String) value[p++];
   }
 
+  /** The tokenizer's error, raised once the parser reaches the point where tokenising stopped. */
+  private SyntaxErrorException lexerError() {
+    return (SyntaxErrorException) tk.error;
+  }
+
   private SyntaxErrorException unexpected() {
+    if (type[p] == ERRORTOKEN) {
+      return lexerError();
+    }
     if (type[p] == INDENT) {
       return new SyntaxErrorException("IndentationError", "unexpected indent", tline[p], tcol[p],
           tk.lineText(tline[p]));
@@ -113,10 +134,16 @@ public final class Parser {
   }
 
   private SyntaxErrorException errTok(String msg, int i) {
+    if (type[i] == ERRORTOKEN) {
+      return lexerError();
+    }
     return SyntaxErrorException.syntax(msg, tline[i], tcol[i] + 1, tk.lineText(tline[i]));
   }
 
   private SyntaxErrorException errAt(String msg, Node n) {
+    if (type[p] == ERRORTOKEN) {
+      return lexerError();
+    }
     return SyntaxErrorException.syntax(msg, n.line(), n.col() + 1, tk.lineText(n.line()));
   }
 
@@ -601,12 +628,9 @@ public final class Parser {
       }
     }
     if (bareStarTok >= 0 && kwonly.isEmpty()) {
-      throw errTok("named arguments must follow bare *", bareStarTok);
+      throw errTok("named arguments must follow bare *", closer == COLON ? bareStarTok + 1 : bareStarTok);
     }
     if (!at(closer)) {
-      if (closer == COLON && at(NEWLINE) || closer == RPAR) {
-        throw unexpected();
-      }
       throw unexpected();
     }
     return new Arguments(posonly, args, vararg, kwonly, kwDefaults, kwarg, defaults, ln, cl);
@@ -649,7 +673,7 @@ public final class Parser {
     int cl = tcol[p];
     String what = at(IF) ? "'if' statement" : "'elif' statement";
     p++;
-    Expr test = namedExpression();
+    Expr test = condition();
     expect(COLON, "expected ':'");
     List<Stmt> body = block(what, ln);
     List<Stmt> orelse = List.of();
@@ -666,6 +690,20 @@ public final class Parser {
     return new If(test, body, orelse, ln, cl);
   }
 
+  /** named_expression of an if/elif/while header, with CPython's hint for a mistaken '='. */
+  private Expr condition() {
+    Expr test = namedExpression();
+    if (at(EQUAL) && type[p] != ERRORTOKEN) {
+      if (test instanceof Name) {
+        throw errAt("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", test);
+      }
+      if (!(test instanceof TupleExpr || test instanceof ListExpr || test instanceof GeneratorExp)) {
+        throw errAt("cannot assign to " + exprName(test) + " here. Maybe you meant '==' instead of '='?", test);
+      }
+    }
+    return test;
+  }
+
   // else_block: 'else' &&':' block
   private List<Stmt> elseBlock() {
     int ln = tline[p];
@@ -679,7 +717,7 @@ public final class Parser {
     int ln = tline[p];
     int cl = tcol[p];
     p++;
-    Expr test = namedExpression();
+    Expr test = condition();
     expect(COLON, "expected ':'");
     List<Stmt> body = block("'while' statement", ln);
     List<Stmt> orelse = at(ELSE) ? elseBlock() : List.of();
@@ -786,9 +824,6 @@ public final class Parser {
             }
             elts.add(expression());
           }
-          if (at(AS)) {
-            throw errAt("multiple exception types must be parenthesized", type);
-          }
           throw errAt("multiple exception types must be parenthesized", type);
         }
         if (accept(AS)) {
@@ -826,6 +861,9 @@ public final class Parser {
     List<Stmt> body = new ArrayList<>();
     if (accept(NEWLINE)) {
       if (!accept(INDENT)) {
+        if (at(ERRORTOKEN)) {
+          throw lexerError();
+        }
         throw new SyntaxErrorException("IndentationError",
             "expected an indented block after " + what + " on line " + headerLine, tline[p], tcol[p] + 1,
             tk.lineText(tline[p]));
@@ -888,6 +926,9 @@ public final class Parser {
     try {
       expect(NEWLINE);
       if (!accept(INDENT)) {
+        if (at(ERRORTOKEN)) {
+          throw lexerError();
+        }
         throw new SyntaxErrorException("IndentationError",
             "expected an indented block after 'match' statement on line " + ln, tline[p], tcol[p] + 1,
             tk.lineText(tline[p]));
@@ -1230,10 +1271,10 @@ public final class Parser {
       return new Subscript(s.value(), s.slice(), ctx, s.line(), s.col());
     }
     if (e instanceof TupleExpr tu) {
-      return new TupleExpr(targets(tu.elts(), ctx), ctx, tu.line(), tu.col());
+      return new TupleExpr(targets(tu.elts(), ctx, suffix), ctx, tu.line(), tu.col());
     }
     if (e instanceof ListExpr li) {
-      return new ListExpr(targets(li.elts(), ctx), ctx, li.line(), li.col());
+      return new ListExpr(targets(li.elts(), ctx, suffix), ctx, li.line(), li.col());
     }
     if (e instanceof Starred st) {
       if (ctx == Ctx.DEL) {
@@ -1245,16 +1286,17 @@ public final class Parser {
     if (ctx == Ctx.DEL) {
       throw errAt("cannot delete " + what, e);
     }
-    if (e instanceof Constant c && (c.value() == null || c.value() instanceof Boolean)) {
+    if ((e instanceof Constant c && (c.value() == null || c.value() instanceof Boolean))
+        || e instanceof GeneratorExp) {
       suffix = "";
     }
     throw errAt("cannot assign to " + what + suffix, e);
   }
 
-  private List<Expr> targets(List<Expr> elts, Ctx ctx) {
+  private List<Expr> targets(List<Expr> elts, Ctx ctx, String suffix) {
     List<Expr> out = new ArrayList<>(elts.size());
-    for (Expr x : elts) {
-      out.add(toTarget(x, ctx, ""));
+    for (int i = 0; i < elts.size(); i++) {
+      out.add(toTarget(elts.get(i), ctx, i == elts.size() - 1 ? suffix : ""));
     }
     return out;
   }
@@ -1416,22 +1458,22 @@ public final class Parser {
 
   // expression: disjunction 'if' disjunction 'else' expression | disjunction | lambdef
   private Expr expression() {
+    if (at(LAMBDA)) {
+      return lambdef();
+    }
+    int sl = tline[p];
+    int sc = tcol[p];
+    Expr body = disjunction();
+    if (!at(IF)) {
+      return body;
+    }
+    p++;
+    Expr test = disjunction();
+    if (!accept(ELSE)) {
+      throw errAt("expected 'else' after 'if' expression", body);
+    }
     enter();
     try {
-      if (at(LAMBDA)) {
-        return lambdef();
-      }
-      int sl = tline[p];
-      int sc = tcol[p];
-      Expr body = disjunction();
-      if (!at(IF)) {
-        return body;
-      }
-      p++;
-      Expr test = disjunction();
-      if (!accept(ELSE)) {
-        throw errAt("expected 'else' after 'if' expression", body);
-      }
       Expr orelse = expression();
       return new IfExp(test, body, orelse, sl, sc);
     } finally {
@@ -1444,10 +1486,15 @@ public final class Parser {
     int ln = tline[p];
     int cl = tcol[p];
     p++;
-    Arguments args = parameters(COLON, false, tline[p], tcol[p]);
-    expect(COLON, "expected ':'");
-    Expr body = expression();
-    return new Lambda(args, body, ln, cl);
+    enter();
+    try {
+      Arguments args = parameters(COLON, false, tline[p], tcol[p]);
+      expect(COLON, "expected ':'");
+      Expr body = expression();
+      return new Lambda(args, body, ln, cl);
+    } finally {
+      depth--;
+    }
   }
 
   // yield_expr: 'yield' 'from' expression | 'yield' [star_expressions]
@@ -1464,76 +1511,72 @@ public final class Parser {
     return new Yield(null, ln, cl);
   }
 
-  // disjunction: conjunction ('or' conjunction)+ | conjunction
+  /*
+   * disjunction: conjunction ('or' conjunction)+ | conjunction
+   * conjunction: inversion ('and' inversion)+ | inversion
+   * (both levels in one method, to keep the Java stack shallow per nesting level)
+   */
   private Expr disjunction() {
     int sl = tline[p];
     int sc = tcol[p];
-    Expr first = conjunction();
-    if (!at(OR)) {
-      return first;
+    List<Expr> ors = null;
+    while (true) {
+      int al = tline[p];
+      int ac = tcol[p];
+      Expr x = inversion();
+      if (at(AND)) {
+        List<Expr> ands = new ArrayList<>();
+        ands.add(x);
+        while (accept(AND)) {
+          ands.add(inversion());
+          checkChain(ands.size());
+        }
+        x = new BoolOp(BoolOpKind.AND, ands, al, ac);
+      }
+      if (ors == null) {
+        if (!at(OR)) {
+          return x;
+        }
+        ors = new ArrayList<>();
+      }
+      ors.add(x);
+      checkChain(ors.size());
+      if (!accept(OR)) {
+        return new BoolOp(BoolOpKind.OR, ors, sl, sc);
+      }
     }
-    List<Expr> values = new ArrayList<>();
-    values.add(first);
-    while (accept(OR)) {
-      values.add(conjunction());
-      checkChain(values.size());
-    }
-    return new BoolOp(BoolOpKind.OR, values, sl, sc);
   }
 
-  // conjunction: inversion ('and' inversion)+ | inversion
-  private Expr conjunction() {
-    int sl = tline[p];
-    int sc = tcol[p];
-    Expr first = inversion();
-    if (!at(AND)) {
-      return first;
-    }
-    List<Expr> values = new ArrayList<>();
-    values.add(first);
-    while (accept(AND)) {
-      values.add(inversion());
-      checkChain(values.size());
-    }
-    return new BoolOp(BoolOpKind.AND, values, sl, sc);
-  }
-
-  // inversion: 'not' inversion | comparison   (iterative: no recursion per 'not')
+  /*
+   * inversion: 'not' inversion | comparison   (iterative over the 'not's)
+   * comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or
+   */
   private Expr inversion() {
-    if (!at(NOT)) {
-      return comparison();
-    }
     int start = p;
     while (at(NOT)) {
       p++;
     }
     int end = p;
     checkChain(end - start);
-    Expr e = comparison();
+    int sl = tline[p];
+    int sc = tcol[p];
+    Expr e = bitwiseOr();
+    CmpOpKind op = compareOp();
+    if (op != null) {
+      List<CmpOpKind> ops = new ArrayList<>();
+      List<Expr> comparators = new ArrayList<>();
+      while (op != null) {
+        ops.add(op);
+        comparators.add(bitwiseOr());
+        checkChain(ops.size());
+        op = compareOp();
+      }
+      e = new Compare(e, ops, comparators, sl, sc);
+    }
     for (int i = end - 1; i >= start; i--) {
       e = new UnaryOp(UnaryOpKind.NOT, e, tline[i], tcol[i]);
     }
     return e;
-  }
-
-  // comparison: bitwise_or compare_op_bitwise_or_pair+ | bitwise_or
-  private Expr comparison() {
-    int sl = tline[p];
-    int sc = tcol[p];
-    Expr left = bitwiseOr();
-    CmpOpKind op = compareOp();
-    if (op == null) {
-      return left;
-    }
-    List<CmpOpKind> ops = new ArrayList<>();
-    List<Expr> comparators = new ArrayList<>();
-    while (op != null) {
-      ops.add(op);
-      comparators.add(bitwiseOr());
-      checkChain(ops.size());
-      op = compareOp();
-    }
-    return new Compare(left, ops, comparators, sl, sc);
   }
 
   // compare_op: '==' | '!=' | '<=' | '<' | '>=' | '>' | 'not' 'in' | 'in' | 'is' 'not' | 'is'
@@ -1627,53 +1670,41 @@ public final class Parser {
     };
   }
 
-  // factor: '+' factor | '-' factor | '~' factor | power   (iterative over the prefix operators)
+  /*
+   * factor: '+' factor | '-' factor | '~' factor | power     (iterative over the prefix operators)
+   * power: await_primary '**' factor | await_primary
+   * await_primary: AWAIT primary | primary
+   */
   private Expr factor() {
-    TokenType k = t();
-    if (k != PLUS && k != MINUS && k != TILDE) {
-      return power();
-    }
     int start = p;
     while (at(PLUS) || at(MINUS) || at(TILDE)) {
       p++;
     }
     int end = p;
     checkChain(end - start);
-    Expr e = power();
+    int sl = tline[p];
+    int sc = tcol[p];
+    Expr e;
+    if (at(AWAIT)) {
+      p++;
+      e = new Await(primary(), sl, sc);
+    } else {
+      e = primary();
+    }
+    if (at(DOUBLESTAR)) {
+      p++;
+      enter();
+      try {
+        e = new BinOp(e, BinOpKind.POW, factor(), sl, sc);
+      } finally {
+        depth--;
+      }
+    }
     for (int i = end - 1; i >= start; i--) {
       UnaryOpKind op = type[i] == PLUS ? UnaryOpKind.UADD : type[i] == MINUS ? UnaryOpKind.USUB : UnaryOpKind.INVERT;
       e = new UnaryOp(op, e, tline[i], tcol[i]);
     }
     return e;
-  }
-
-  // power: await_primary '**' factor | await_primary
-  private Expr power() {
-    int sl = tline[p];
-    int sc = tcol[p];
-    Expr base = awaitPrimary();
-    if (!at(DOUBLESTAR)) {
-      return base;
-    }
-    p++;
-    enter();
-    try {
-      Expr exp = factor();
-      return new BinOp(base, BinOpKind.POW, exp, sl, sc);
-    } finally {
-      depth--;
-    }
-  }
-
-  // await_primary: AWAIT primary | primary
-  private Expr awaitPrimary() {
-    if (at(AWAIT)) {
-      int ln = tline[p];
-      int cl = tcol[p];
-      p++;
-      return new Await(primary(), ln, cl);
-    }
-    return primary();
   }
 
   // primary: primary '.' NAME | primary genexp | primary '(' [arguments] ')' | primary '[' slices ']' | atom
@@ -1690,11 +1721,16 @@ public final class Parser {
         }
         case LPAR -> {
           p++;
-          List<Expr> args = new ArrayList<>();
-          List<Keyword> keywords = new ArrayList<>();
-          Node last = callArguments(args, keywords, true);
-          expectCloser(RPAR, last);
-          e = new Call(e, args, keywords, sl, sc);
+          enter();
+          try {
+            List<Expr> args = new ArrayList<>();
+            List<Keyword> keywords = new ArrayList<>();
+            Node last = callArguments(args, keywords, true);
+            expectCloser(RPAR, last);
+            e = new Call(e, args, keywords, sl, sc);
+          } finally {
+            depth--;
+          }
         }
         case LSQB -> {
           p++;
@@ -1744,6 +1780,9 @@ public final class Parser {
         int st = p;
         p++;
         Expr v = expression();
+        if (at(FOR)) {
+          throw errTok("iterable unpacking cannot be used in comprehension", st);
+        }
         if (seenDoubleStar) {
           throw errTok("iterable argument unpacking follows keyword argument unpacking", st);
         }
@@ -1756,6 +1795,11 @@ public final class Parser {
         seenDoubleStar = true;
         last = v;
       } else if (at(NAME) && peek(1) == EQUAL) {
+        for (Keyword k : keywords) {
+          if (value[p].equals(k.arg())) {
+            throw errTok("keyword argument repeated: " + k.arg(), p);
+          }
+        }
         String nm = name();
         p++;
         Expr v = expression();
@@ -1977,10 +2021,15 @@ public final class Parser {
       List<Expr> keys = new ArrayList<>();
       List<Expr> values = new ArrayList<>();
       Expr last;
-      if (accept(DOUBLESTAR)) {
+      if (at(DOUBLESTAR)) {
+        int st = p++;
         keys.add(null);
         values.add(last = bitwiseOr());
+        if (at(FOR)) {
+          throw errTok("dict unpacking cannot be used in dict comprehension", st);
+        }
       } else {
+        boolean parenthesized = at(LPAR);
         Expr first = starNamedExpression();
         if (!accept(COLON)) {
           // a set
@@ -2006,7 +2055,7 @@ public final class Parser {
           expectCloser(RBRACE, last);
           return new SetExpr(elts, ln, cl);
         }
-        if (first instanceof Starred || first instanceof NamedExpr) {
+        if (first instanceof Starred || (first instanceof NamedExpr && !parenthesized)) {
           throw errAt("invalid syntax", first);
         }
         if (at(RBRACE) || at(COMMA)) {
@@ -2031,8 +2080,12 @@ public final class Parser {
           keys.add(null);
           values.add(last = bitwiseOr());
         } else {
-          keys.add(expression());
-          expect(COLON, "':' expected after dictionary key");
+          Expr key = expression();
+          if (!at(COLON) && type[p] != ERRORTOKEN) {
+            throw errAt("':' expected after dictionary key", key);
+          }
+          p++;
+          keys.add(key);
           if (at(RBRACE) || at(COMMA)) {
             throw errTok("expression expected after dictionary key and ':'", p - 1);
           }

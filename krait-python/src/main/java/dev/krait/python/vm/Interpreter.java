@@ -1,23 +1,305 @@
 /*
- * PLACEHOLDER written by the architect: the VM engineer replaces this with the real
- * implementation behind dev.krait.python.Python (compile = parse + compile to bytecode;
- * start = a new VM execution).
+ * The implementation behind dev.krait.python.Python: compile = parse + compile to bytecode;
+ * start = a new Execution whose main task runs the module code on a fresh VM.
  */
 package dev.krait.python.vm;
 
 import dev.krait.python.Execution;
 import dev.krait.python.ExecutionOptions;
+import dev.krait.python.ExternalReply;
+import dev.krait.python.HostValues;
 import dev.krait.python.Program;
+import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
+import dev.krait.python.Step;
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.compiler.Compiler;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ExceptionTypes;
+import dev.krait.python.objects.HostBridge;
+import dev.krait.python.objects.PyBaseException;
+import dev.krait.python.objects.PyBuiltinFunction;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyFunction;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PySuper;
+import dev.krait.python.objects.PyType;
+import dev.krait.python.parser.Node;
+import dev.krait.python.parser.Parser;
+import dev.krait.python.parser.SyntaxErrorException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 
+/** Compiles and starts cells. */
 public final class Interpreter {
   private Interpreter() {}
 
+  static {
+    PyFunction.setInvoker((fn, args, kwnames) -> Vm.current().callFunction(fn, args, kwnames));
+    PySuper.setZeroArg(VmBuiltins::zeroArgSuper);
+  }
+
+  /** Forces the static wiring above (for code that uses the VM without compiling). */
+  static void init() {
+  }
+
   public static Program compile(String source, String filename) throws PythonSyntaxError {
-    throw new UnsupportedOperationException("not yet implemented");
+    try {
+      Node.Module m = Parser.parseModule(source, filename);
+      CodeObject code = Compiler.compileModule(m, filename, source, true);
+      return new CompiledProgram(code, filename);
+    } catch (SyntaxErrorException e) {
+      throw syntaxError(e, filename);
+    } catch (StackOverflowError e) {
+      throw new PythonSyntaxError("SyntaxError", "too many nested parentheses", 1, 1,
+          "  File \"" + filename + "\", line 1\nSyntaxError: too many nested parentheses\n");
+    }
+  }
+
+  /** The compiled code of a program (tests and tools). */
+  public static CodeObject codeOf(Program p) {
+    return ((CompiledProgram) p).code;
+  }
+
+  static PythonSyntaxError syntaxError(SyntaxErrorException e, String filename) {
+    StringBuilder report = new StringBuilder();
+    report.append("  File \"").append(filename).append("\", line ").append(e.line()).append('\n');
+    String text = e.sourceLine();
+    if (text != null) {
+      String stripped = text.stripLeading();
+      int removed = text.length() - stripped.length();
+      String shown = stripped.stripTrailing();
+      if (!shown.isEmpty()) {
+        report.append("    ").append(shown).append('\n');
+        int caret = Math.max(0, Math.min(e.column() - 1 - removed, shown.length()));
+        report.append("    ").append(" ".repeat(caret)).append("^\n");
+      }
+    }
+    report.append(e.kind()).append(": ").append(e.msg()).append('\n');
+    return new PythonSyntaxError(e.kind(), e.msg(), e.line(), e.column(), report.toString());
   }
 
   public static Execution start(Program program, ExecutionOptions options) {
-    throw new UnsupportedOperationException("not yet implemented");
+    return new VmExecution((CompiledProgram) program, options);
+  }
+
+  record CompiledProgram(CodeObject code, String filename) implements Program {}
+
+  /** One running cell. */
+  static final class VmExecution implements Execution {
+    private final ResourceMeter meter;
+    private final Vm vm;
+    private final ExecutionOptions options;
+    private final CompiledProgram program;
+    private PyTask mainTask;
+    private Step finished;
+
+    VmExecution(CompiledProgram program, ExecutionOptions options) {
+      this.program = program;
+      this.options = options;
+      this.meter = new ResourceMeter(options.cpuTimeNanos(), options.heapBytes(), options.recursionLimit());
+      ResourceMeter prevMeter = meter.enter();
+      Vm created = null;
+      try {
+        PyDict builtins = VmBuiltins.create();
+        created = new Vm(meter, options, builtins);
+      } finally {
+        meter.exit(prevMeter);
+      }
+      this.vm = created;
+      meter.setLiveBytesWalker(() -> MemoryWalker.measure(vm));
+    }
+
+    private void setUp() {
+      PyDict globals = new PyDict();
+      globals.setItem(PyStr.of("__name__"), PyStr.of("__main__"));
+      globals.setItem(PyStr.of("__doc__"), PyNone.NONE);
+      globals.setItem(PyStr.of("__package__"), PyNone.NONE);
+      globals.setItem(PyStr.of("__spec__"), PyNone.NONE);
+      globals.setItem(PyStr.of("__annotations__"), new PyDict());
+      for (Map.Entry<String, Object> e : options.globals().entrySet()) {
+        globals.setItem(PyStr.of(e.getKey()), HostBridge.toPython(e.getValue(), this::hostFunction));
+      }
+      vm.mainGlobals = globals;
+      Frame frame = new Frame(program.code(), globals, vm.builtins, globals);
+      PyGenerator coro = new PyGenerator(PyGenerator.COROUTINE, frame, "<module>", "<module>");
+      mainTask = new PyTask(vm.loop, coro, "Task-0");
+      mainTask.schedule();
+    }
+
+    private PyObject hostFunction(HostValues.HostFunction hf) {
+      String name = hf.name();
+      return PyBuiltinFunction.function(name, (args, kwnames) -> callHost(name, args, kwnames));
+    }
+
+    private PyObject callHost(String name, PyObject[] args, String[] kwnames) {
+      int nkw = kwnames == null ? 0 : kwnames.length;
+      int npos = args.length - nkw;
+      List<Object> hostArgs = new ArrayList<>(npos);
+      for (int i = 0; i < npos; i++) {
+        hostArgs.add(HostBridge.toHost(args[i], options.maxHostDepth()));
+      }
+      Map<String, Object> hostKw = new LinkedHashMap<>();
+      for (int i = 0; i < nkw; i++) {
+        hostKw.put(kwnames[i], HostBridge.toHost(args[npos + i], options.maxHostDepth()));
+      }
+      ExternalReply reply = options.host().call(name, hostArgs, hostKw);
+      if (reply instanceof ExternalReply.Value v) {
+        return HostBridge.toPython(v.value(), this::hostFunction);
+      }
+      if (reply instanceof ExternalReply.Pending p) {
+        PyFuture fut = new PyFuture(vm.loop);
+        vm.loop.pendingCalls.put(p.id(), fut);
+        return fut;
+      }
+      if (reply instanceof ExternalReply.Error err) {
+        throw hostError(err);
+      }
+      throw new ExitSignal();
+    }
+
+    private static PyError hostError(ExternalReply.Error err) {
+      PyType type = ExceptionTypes.byName(err.pythonType());
+      if (type == null) {
+        type = ExceptionTypes.RUNTIME_ERROR;
+      }
+      return Errors.of(type, err.message() == null ? "" : err.message());
+    }
+
+    @Override
+    public Step resume() {
+      if (finished != null) {
+        return finished;
+      }
+      Vm prevVm = vm.enter();
+      ResourceMeter prevMeter = meter.enter();
+      try {
+        if (mainTask == null) {
+          setUp();
+        }
+        Step s = runLoop();
+        if (!(s instanceof Step.Blocked)) {
+          finish(s);
+        }
+        return s;
+      } catch (LimitExceededError e) {
+        return finish(new Step.LimitExceeded(e.getMessage()));
+      } catch (CancelledSignal e) {
+        return finish(new Step.Cancelled());
+      } catch (ExitSignal e) {
+        return finish(new Step.Completed());
+      } catch (StackOverflowError e) {
+        return finish(raised(Errors.recursion("maximum recursion depth exceeded").value()));
+      } catch (OutOfMemoryError e) {
+        return finish(new Step.LimitExceeded("memory limit exceeded"));
+      } catch (PyError e) {
+        return finish(raised(e.value()));
+      } catch (RuntimeException e) {
+        return finish(raised(Errors.of(ExceptionTypes.SYSTEM_ERROR, "internal error: " + e).value()));
+      } finally {
+        meter.exit(prevMeter);
+        vm.exit(prevVm);
+      }
+    }
+
+    private Step finish(Step s) {
+      finished = s;
+      vm.loop.ready.clear();
+      vm.loop.timers.clear();
+      vm.loop.pendingCalls.clear();
+      return s;
+    }
+
+    private Step runLoop() {
+      EventLoop loop = vm.loop;
+      while (true) {
+        if (vm.exitRequested) {
+          return new Step.Completed();
+        }
+        meter.tick();
+        loop.fireDueTimers();
+        Runnable r = loop.ready.poll();
+        if (r != null) {
+          r.run();
+          if (mainTask.isDone()) {
+            return outcome();
+          }
+          continue;
+        }
+        long next = loop.nextDeadline();
+        if (next >= 0) {
+          return new Step.Blocked(next);
+        }
+        if (!loop.pendingCalls.isEmpty()) {
+          return new Step.Blocked(-1);
+        }
+        return raised(Errors.runtimeError("every task is waiting and nothing can wake them (deadlock)").value());
+      }
+    }
+
+    private Step outcome() {
+      if (mainTask.isCancelled()) {
+        return raised(mainTask.exceptionOrNull());
+      }
+      if (mainTask.exception != null) {
+        PyBaseException e = mainTask.exception;
+        if (e.type().isSubtypeOf(ExceptionTypes.SYSTEM_EXIT)) {
+          return new Step.Completed();
+        }
+        return raised(e);
+      }
+      return new Step.Completed();
+    }
+
+    private static Step raised(PyBaseException e) {
+      String rendered;
+      try {
+        rendered = Exc.render(e);
+      } catch (RuntimeException | StackOverflowError ex) {
+        rendered = Exc.typeName(e) + "\n";
+      }
+      return new Step.Raised(new PythonFailure(Exc.typeName(e), Exc.message(e), rendered));
+    }
+
+    @Override
+    public void settle(long pendingId, ExternalReply outcome) {
+      PyFuture fut = vm.loop.pendingCalls.remove(pendingId);
+      if (fut == null || finished != null) {
+        return;
+      }
+      Vm prevVm = vm.enter();
+      ResourceMeter prevMeter = meter.enter();
+      try {
+        if (outcome instanceof ExternalReply.Value v) {
+          fut.setResult(HostBridge.toPython(v.value(), this::hostFunction));
+        } else if (outcome instanceof ExternalReply.Error err) {
+          fut.setException(hostError(err).value());
+        } else if (outcome instanceof ExternalReply.Exit) {
+          vm.exitRequested = true;
+        } else {
+          fut.setException(Errors.runtimeError("a pending call cannot be settled with Pending").value());
+        }
+      } catch (PyError e) {
+        fut.setException(e.value());
+      } finally {
+        meter.exit(prevMeter);
+        vm.exit(prevVm);
+      }
+    }
+
+    @Override
+    public void cancel() {
+      meter.cancel();
+    }
+
+    @Override
+    public long cpuNanosUsed() {
+      return meter.cpuNanosUsed();
+    }
   }
 }

@@ -1,0 +1,326 @@
+/*
+ * printf-style formatting: str % args, as CPython's PyUnicode_Format does it (a tuple of
+ * arguments, a single argument, or a mapping for %(name)s; flags #0- +; width and precision
+ * with *; conversions s r a d i u o x X e E f F g G c %), with CPython's messages.
+ */
+package dev.krait.python.objects;
+
+import dev.krait.python.vm.ResourceMeter;
+
+/** {@code str % args}. */
+final class PercentFormat {
+  private final String fmt;
+  private final PyObject args;
+  private final PyObject[] items;
+  private final PyObject dict;
+  private int argIndex;
+  private final int argCount;
+
+  private PercentFormat(String fmt, PyObject args) {
+    this.fmt = fmt;
+    this.args = args;
+    if (args instanceof PyTuple t) {
+      items = t.toArray();
+      argCount = items.length;
+      dict = null;
+    } else {
+      items = null;
+      argCount = -1;
+      boolean mapping = !(args instanceof PyStr) && args.type().lookup("__getitem__") != null;
+      dict = mapping ? args : null;
+    }
+  }
+
+  static String format(String fmt, PyObject args) {
+    return new PercentFormat(fmt, args).run();
+  }
+
+  private PyObject nextArg() {
+    if (argCount < 0) {
+      if (argIndex == 0) {
+        argIndex = 1;
+        return args;
+      }
+      throw Errors.typeError("not enough arguments for format string");
+    }
+    if (argIndex < argCount) {
+      return items[argIndex++];
+    }
+    throw Errors.typeError("not enough arguments for format string");
+  }
+
+  private String run() {
+    int n = fmt.length();
+    StringBuilder out = new StringBuilder(n + 16);
+    int i = 0;
+    boolean usedKey = false;
+    while (i < n) {
+      char c = fmt.charAt(i);
+      if (c != '%') {
+        int j = fmt.indexOf('%', i);
+        if (j < 0) {
+          j = n;
+        }
+        out.append(fmt, i, j);
+        i = j;
+        continue;
+      }
+      int specStart = i;
+      i++;
+      if (i >= n) {
+        throw Errors.valueError("incomplete format");
+      }
+      if (fmt.charAt(i) == '%') {
+        out.append('%');
+        i++;
+        continue;
+      }
+      PyObject arg = null;
+      if (fmt.charAt(i) == '(') {
+        if (dict == null) {
+          throw Errors.typeError("format requires a mapping");
+        }
+        int depth = 1;
+        int ks = ++i;
+        while (i < n && depth > 0) {
+          char d = fmt.charAt(i);
+          if (d == '(') {
+            depth++;
+          } else if (d == ')') {
+            depth--;
+          }
+          i++;
+        }
+        if (depth > 0) {
+          throw Errors.valueError("incomplete format key");
+        }
+        String key = fmt.substring(ks, i - 1);
+        arg = Ops.getitem(dict, PyStr.of(key));
+        usedKey = true;
+      }
+      boolean ljust = false;
+      boolean sign = false;
+      boolean blank = false;
+      boolean alt = false;
+      boolean zero = false;
+      while (i < n) {
+        char f = fmt.charAt(i);
+        if (f == '-') {
+          ljust = true;
+        } else if (f == '+') {
+          sign = true;
+        } else if (f == ' ') {
+          blank = true;
+        } else if (f == '#') {
+          alt = true;
+        } else if (f == '0') {
+          zero = true;
+        } else {
+          break;
+        }
+        i++;
+      }
+      long width = -1;
+      if (i < n && fmt.charAt(i) == '*') {
+        PyObject w = nextArg();
+        if (!(w instanceof PyInt wi)) {
+          throw Errors.typeError("* wants int");
+        }
+        width = wi.clampedLong();
+        if (width < 0) {
+          ljust = true;
+          width = -width;
+        }
+        i++;
+      } else {
+        long w = 0;
+        boolean any = false;
+        while (i < n && Character.isDigit(fmt.charAt(i)) && fmt.charAt(i) < 128) {
+          w = w * 10 + (fmt.charAt(i) - '0');
+          if (w > Integer.MAX_VALUE) {
+            throw Errors.valueError("width too big");
+          }
+          any = true;
+          i++;
+        }
+        if (any) {
+          width = w;
+        }
+      }
+      long prec = -1;
+      if (i < n && fmt.charAt(i) == '.') {
+        i++;
+        if (i < n && fmt.charAt(i) == '*') {
+          PyObject p = nextArg();
+          if (!(p instanceof PyInt pi)) {
+            throw Errors.typeError("* wants int");
+          }
+          prec = Math.max(0, pi.clampedLong());
+          i++;
+        } else {
+          long p = 0;
+          while (i < n && Character.isDigit(fmt.charAt(i)) && fmt.charAt(i) < 128) {
+            p = p * 10 + (fmt.charAt(i) - '0');
+            if (p > Integer.MAX_VALUE) {
+              throw Errors.valueError("precision too big");
+            }
+            i++;
+          }
+          prec = p;
+        }
+      }
+      while (i < n && (fmt.charAt(i) == 'h' || fmt.charAt(i) == 'l' || fmt.charAt(i) == 'L')) {
+        i++;
+      }
+      if (i >= n) {
+        throw Errors.valueError("incomplete format");
+      }
+      int type = fmt.codePointAt(i);
+      int typeIndex = i;
+      i += Character.charCount(type);
+      if (arg == null) {
+        arg = nextArg();
+      }
+      if (width > 100_000) {
+        ResourceMeter.current().allocateString(width);
+      }
+      String body;
+      String signStr = "";
+      String prefix = "";
+      boolean numeric = false;
+      switch (type) {
+        case '%' -> body = "%";
+        case 's' -> body = Ops.str(arg);
+        case 'r' -> body = Ops.repr(arg);
+        case 'a' -> body = PyStr.ascii(arg).value();
+        case 'c' -> {
+          if (arg instanceof PyStr s) {
+            if (s.length() != 1) {
+              throw Errors.typeError("%c requires int or char");
+            }
+            body = s.value();
+          } else if (arg instanceof PyInt ci) {
+            if (!ci.fitsLong() || ci.longValue() < 0 || ci.longValue() > 0x10ffff) {
+              throw Errors.overflow("%c arg not in range(0x110000)");
+            }
+            body = new String(Character.toChars((int) ci.longValue()));
+          } else {
+            throw Errors.typeError("%c requires int or char");
+          }
+        }
+        case 'd', 'i', 'u', 'o', 'x', 'X' -> {
+          numeric = true;
+          PyInt v;
+          if (arg instanceof PyInt ai) {
+            v = ai;
+          } else if (type == 'd' || type == 'i' || type == 'u') {
+            if (arg instanceof PyFloat af) {
+              v = PyInt.fromDouble(af.value());
+            } else if (arg.type().lookup("__int__") != null) {
+              v = PyInt.toInt(arg);
+            } else if (arg.type().lookup("__index__") != null) {
+              v = Ops.index(arg);
+            } else {
+              throw Errors.typeError("%" + (char) type + " format: a real number is required, not "
+                  + arg.type().name());
+            }
+          } else {
+            if (arg.type().lookup("__index__") == null) {
+              throw Errors.typeError("%" + (char) type + " format: an integer is required, not "
+                  + arg.type().name());
+            }
+            v = Ops.index(arg);
+          }
+          String digits;
+          switch (type) {
+            case 'o' -> {
+              digits = v.absToString(8);
+              prefix = alt ? "0o" : "";
+            }
+            case 'x' -> {
+              digits = v.absToString(16);
+              prefix = alt ? "0x" : "";
+            }
+            case 'X' -> {
+              digits = v.absToString(16).toUpperCase(java.util.Locale.ROOT);
+              prefix = alt ? "0X" : "";
+            }
+            default -> digits = v.absToString(10);
+          }
+          if (prec > digits.length()) {
+            ResourceMeter.current().allocateString(prec);
+            digits = "0".repeat((int) (prec - digits.length())) + digits;
+          }
+          signStr = v.signum() < 0 ? "-" : sign ? "+" : blank ? " " : "";
+          body = digits;
+        }
+        case 'e', 'E', 'f', 'F', 'g', 'G' -> {
+          numeric = true;
+          double d;
+          if (arg instanceof PyFloat af) {
+            d = af.value();
+          } else if (arg instanceof PyInt ai) {
+            d = ai.doubleValue();
+          } else if (arg.type().lookup("__float__") != null || arg.type().lookup("__index__") != null) {
+            d = PyFloat.toFloat(arg);
+          } else {
+            throw Errors.typeError("must be real number, not " + arg.type().name());
+          }
+          long p = prec < 0 ? 6 : prec;
+          if (p > 100_000) {
+            ResourceMeter.current().allocateString(p);
+          }
+          char code = Character.toLowerCase((char) type);
+          boolean upper = Character.isUpperCase((char) type);
+          boolean negative = Double.doubleToRawLongBits(d) < 0 && !Double.isNaN(d);
+          body = FloatRepr.formatAbs(Math.abs(d), code, (int) p, false, alt, upper);
+          signStr = negative ? "-" : sign ? "+" : blank ? " " : "";
+        }
+        default -> {
+          String shown = type < 127 && type >= 32 ? String.valueOf((char) type) : new String(Character.toChars(type));
+          throw Errors.valueError("unsupported format character '" + shown + "' (0x" + Integer.toHexString(type)
+              + ") at index " + typeIndex);
+        }
+      }
+      if (!numeric && prec >= 0 && (type == 's' || type == 'r' || type == 'a')) {
+        if (PyStr.codePointLength(body) > prec) {
+          body = PyStr.substringByCodePoints(body, 0, (int) prec);
+        }
+      }
+      long len = signStr.length() + prefix.length() + PyStr.codePointLength(body);
+      if (width > len) {
+        long pad = width - len;
+        ResourceMeter.current().allocateString(width);
+        if (ljust) {
+          out.append(signStr).append(prefix).append(body);
+          for (long p = 0; p < pad; p++) {
+            out.append(' ');
+          }
+        } else if (zero && numeric) {
+          out.append(signStr).append(prefix);
+          for (long p = 0; p < pad; p++) {
+            out.append('0');
+          }
+          out.append(body);
+        } else {
+          for (long p = 0; p < pad; p++) {
+            out.append(' ');
+          }
+          out.append(signStr).append(prefix).append(body);
+        }
+      } else {
+        out.append(signStr).append(prefix).append(body);
+      }
+      if (out.length() > 1_000_000) {
+        ResourceMeter.current().tick(out.length() / 1000);
+      }
+      continue;
+    }
+    if (argCount >= 0 ? argIndex < argCount : (argIndex == 0 && dict == null)) {
+      if (!usedKey || argCount >= 0) {
+        throw Errors.typeError("not all arguments converted during string formatting");
+      }
+    }
+    return out.toString();
+  }
+}

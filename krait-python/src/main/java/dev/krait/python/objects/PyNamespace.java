@@ -1,0 +1,114 @@
+/*
+ * types.SimpleNamespace: an object whose attributes live in its dict, built from keyword
+ * arguments; repr namespace(a=1, b=2). Also the shape of host namespaces (tools, tool
+ * metadata), whose type is a per-name subtype so that repr shows the host's type name.
+ */
+package dev.krait.python.objects;
+
+import java.util.concurrent.ConcurrentHashMap;
+
+/** {@code types.SimpleNamespace}. */
+public class PyNamespace extends PyObject {
+  public static final PyType TYPE = PyType.builtin("SimpleNamespace", PyType.OBJECT, PyNamespace::install);
+  private static final ConcurrentHashMap<String, PyType> HOST_TYPES = new ConcurrentHashMap<>();
+
+  private PyType type;
+  private final PyDict dict = new PyDict();
+
+  public PyNamespace() {
+    this.type = TYPE;
+  }
+
+  public PyNamespace(PyType type) {
+    this.type = type;
+  }
+
+  /** A namespace whose type is named {@code typeName} (a builtin subtype of SimpleNamespace, shared). */
+  public static PyNamespace ofHostType(String typeName) {
+    if (typeName == null || typeName.isEmpty() || typeName.equals("SimpleNamespace")) {
+      return new PyNamespace();
+    }
+    return new PyNamespace(HOST_TYPES.computeIfAbsent(typeName, n -> PyType.builtin(n, TYPE, t -> {})));
+  }
+
+  @Override
+  public PyType type() {
+    return type;
+  }
+
+  @Override
+  public PyDict instanceDict() {
+    return dict;
+  }
+
+  /** Sets an attribute directly (no descriptors). */
+  public void put(String name, PyObject value) {
+    dict.setItem(PyStr.of(name), value);
+  }
+
+  @Override
+  public long shallowSize() {
+    return 32;
+  }
+
+  private static void install(PyType t) {
+    t.markBaseType();
+    t.defineAttr("__module__", PyStr.of("types"));
+    t.defineStaticMethod("__new__", (a, k) -> new PyNamespace((PyType) a[0]));
+    t.defineMethod("__init__", (a, k) -> {
+      int nkw = Args.kwCount(k);
+      int npos = a.length - 1 - nkw;
+      if (npos > 1) {
+        throw Errors.typeError("SimpleNamespace expected at most 1 argument, got " + npos);
+      }
+      PyDict d = a[0].instanceDict();
+      if (npos == 1) {
+        PyDict tmp = new PyDict();
+        tmp.update(a[1]);
+        for (PyObject key : tmp.keys()) {
+          if (!(key instanceof PyStr)) {
+            throw Errors.typeError("keywords must be strings, not '" + key.type().name() + "'");
+          }
+          d.setItem(key, tmp.getItemOrNull(key));
+        }
+      }
+      for (int i = 0; i < nkw; i++) {
+        d.setItem(PyStr.of(k[i]), a[a.length - nkw + i]);
+      }
+      return PyNone.NONE;
+    });
+    t.defineMethod("__repr__", (a, k) -> {
+      PyObject self = a[0];
+      String name = self.type() == TYPE ? "namespace" : self.type().name();
+      if (!Containers.reprEnter(self)) {
+        return PyStr.of(name + "(...)");
+      }
+      try {
+        StringBuilder sb = new StringBuilder(name).append('(');
+        PyDict d = self.instanceDict();
+        boolean first = true;
+        for (int i = 0; i < d.entryLimit(); i++) {
+          PyObject key = d.entryKey(i);
+          if (key == null || !(key instanceof PyStr s)) {
+            continue;
+          }
+          if (!first) {
+            sb.append(", ");
+          }
+          first = false;
+          sb.append(s.value()).append('=').append(Ops.repr(d.entryValue(i)));
+        }
+        return PyStr.of(sb.append(')').toString());
+      } finally {
+        Containers.reprLeave(self);
+      }
+    });
+    t.defineMethod("__eq__", (a, k) -> {
+      if (!(a[1] instanceof PyNamespace o) || !o.type().isSubtypeOf(TYPE)) {
+        return PyNotImplemented.NOT_IMPLEMENTED;
+      }
+      return PyBool.of(a[0].instanceDict().dictEquals(o.instanceDict()));
+    });
+    t.defineAttr("__hash__", PyNone.NONE);
+  }
+}

@@ -1,0 +1,1935 @@
+/*
+ * The datetime module: date, time, datetime, timedelta, tzinfo and timezone with CPython 3.11's
+ * arithmetic, comparisons (naive/aware rules), reprs, isoformat/fromisoformat, strftime/strptime.
+ * "Local time" inside the sandbox is UTC; now()/today() read the host clock (HostSources).
+ */
+package dev.krait.python.stdlib;
+
+import dev.krait.python.objects.Args;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ExceptionTypes;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyInstance;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyNotImplemented;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.PyType;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import java.time.LocalDate;
+import java.time.temporal.IsoFields;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** {@code import datetime}. */
+public final class DatetimeModule {
+  private DatetimeModule() {}
+
+  static final PyObject NONE = PyNone.NONE;
+  static final PyObject NI = PyNotImplemented.NOT_IMPLEMENTED;
+  static final long MAX_DAYS = 999_999_999L;
+  static final BigInteger US_PER_DAY = BigInteger.valueOf(86_400_000_000L);
+  static final String[] DAY_ABBR = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
+  static final String[] DAY_NAME = {"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"};
+  static final String[] MONTH_ABBR = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+      "Dec"};
+  static final String[] MONTH_NAME = {"January", "February", "March", "April", "May", "June", "July", "August",
+      "September", "October", "November", "December"};
+
+  public static final PyType TIMEDELTA = PyType.builtin("timedelta", PyType.OBJECT, DatetimeModule::installTimedelta);
+  public static final PyType DATE = PyType.builtin("date", PyType.OBJECT, DatetimeModule::installDate);
+  public static final PyType DATETIME = PyType.builtin("datetime", DATE, DatetimeModule::installDatetime);
+  public static final PyType TIME = PyType.builtin("time", PyType.OBJECT, DatetimeModule::installTime);
+  public static final PyType TZINFO = PyType.builtin("tzinfo", PyType.OBJECT, DatetimeModule::installTzinfo);
+  public static final PyType TIMEZONE = PyType.builtin("timezone", TZINFO, DatetimeModule::installTimezone);
+
+  static final TD ZERO = new TD(0, 0, 0);
+  static final Tz UTC = new Tz(ZERO, null);
+
+  public static PyModule create() {
+    PyModule m = new PyModule("datetime");
+    m.put("MINYEAR", PyInt.of(1));
+    m.put("MAXYEAR", PyInt.of(9999));
+    m.put("date", DATE);
+    m.put("time", TIME);
+    m.put("datetime", DATETIME);
+    m.put("timedelta", TIMEDELTA);
+    m.put("tzinfo", TZINFO);
+    m.put("timezone", TIMEZONE);
+    m.put("UTC", UTC);
+    return m;
+  }
+
+  // ================================================================ value classes
+
+  /** timedelta: normalised days, seconds in [0, 86400), microseconds in [0, 1e6). */
+  public static final class TD extends PyObject {
+    final long days;
+    final int secs;
+    final int us;
+
+    TD(long days, int secs, int us) {
+      this.days = days;
+      this.secs = secs;
+      this.us = us;
+    }
+
+    @Override
+    public PyType type() {
+      return TIMEDELTA;
+    }
+
+    BigInteger micros() {
+      return BigInteger.valueOf(days).multiply(US_PER_DAY).add(BigInteger.valueOf(secs * 1_000_000L + us));
+    }
+
+    /** Total microseconds when it fits a long (always for |days| < 100000000). */
+    long microsLong() {
+      return days * 86_400_000_000L + secs * 1_000_000L + us;
+    }
+
+    boolean isZero() {
+      return days == 0 && secs == 0 && us == 0;
+    }
+  }
+
+  static TD td(BigInteger micros) {
+    BigInteger[] dr = micros.divideAndRemainder(US_PER_DAY);
+    long d = dr[0].longValue();
+    long rem = dr[1].longValue();
+    if (rem < 0) {
+      rem += 86_400_000_000L;
+      d -= 1;
+    }
+    if (dr[0].bitLength() > 40 || Math.abs(d) > MAX_DAYS) {
+      throw Errors.overflow("days=" + dr[0].add(BigInteger.valueOf(rem < 0 ? -1 : 0)) + "; must have magnitude <= 999999999");
+    }
+    return new TD(d, (int) (rem / 1_000_000L), (int) (rem % 1_000_000L));
+  }
+
+  static TD td(long micros) {
+    return td(BigInteger.valueOf(micros));
+  }
+
+  public static PyObject timedelta(long days, long seconds, long micros) {
+    return td(BigInteger.valueOf(days).multiply(US_PER_DAY).add(BigInteger.valueOf(seconds).multiply(
+        BigInteger.valueOf(1_000_000L))).add(BigInteger.valueOf(micros)));
+  }
+
+  /** date (and, via the subclass, datetime). */
+  public static class DateObj extends PyObject {
+    final int y;
+    final int m;
+    final int d;
+
+    DateObj(int y, int m, int d) {
+      this.y = y;
+      this.m = m;
+      this.d = d;
+    }
+
+    @Override
+    public PyType type() {
+      return DATE;
+    }
+
+    long ordinal() {
+      return ordinalOf(y, m, d);
+    }
+  }
+
+  /** datetime. */
+  public static final class DateTimeObj extends DateObj {
+    final int hh;
+    final int mi;
+    final int ss;
+    final int us;
+    final PyObject tz;
+    final int fold;
+
+    DateTimeObj(int y, int m, int d, int hh, int mi, int ss, int us, PyObject tz, int fold) {
+      super(y, m, d);
+      this.hh = hh;
+      this.mi = mi;
+      this.ss = ss;
+      this.us = us;
+      this.tz = tz;
+      this.fold = fold;
+    }
+
+    @Override
+    public PyType type() {
+      return DATETIME;
+    }
+
+    /** Microseconds since 0001-01-01 00:00 (local wall time). */
+    BigInteger wallMicros() {
+      return BigInteger.valueOf(ordinal() - 1).multiply(US_PER_DAY).add(BigInteger.valueOf(
+          ((hh * 60L + mi) * 60L + ss) * 1_000_000L + us));
+    }
+
+    DateTimeObj withTz(PyObject newTz) {
+      return new DateTimeObj(y, m, d, hh, mi, ss, us, newTz, fold);
+    }
+  }
+
+  /** time. */
+  public static final class TimeObj extends PyObject {
+    final int hh;
+    final int mi;
+    final int ss;
+    final int us;
+    final PyObject tz;
+    final int fold;
+
+    TimeObj(int hh, int mi, int ss, int us, PyObject tz, int fold) {
+      this.hh = hh;
+      this.mi = mi;
+      this.ss = ss;
+      this.us = us;
+      this.tz = tz;
+      this.fold = fold;
+    }
+
+    @Override
+    public PyType type() {
+      return TIME;
+    }
+  }
+
+  /** timezone: a fixed offset with an optional name. */
+  public static final class Tz extends PyObject {
+    final TD offset;
+    final String name;
+
+    Tz(TD offset, String name) {
+      this.offset = offset;
+      this.name = name;
+    }
+
+    @Override
+    public PyType type() {
+      return TIMEZONE;
+    }
+
+    String tzname() {
+      if (name != null) {
+        return name;
+      }
+      if (offset.isZero()) {
+        return "UTC";
+      }
+      return "UTC" + formatOffset(offset, ":");
+    }
+  }
+
+  public static PyObject timezone(long offsetSeconds) {
+    return offsetSeconds == 0 ? UTC : new Tz(td(offsetSeconds * 1_000_000L), null);
+  }
+
+  // ================================================================ calendar helpers
+
+  static boolean isLeap(long y) {
+    return y % 4 == 0 && (y % 100 != 0 || y % 400 == 0);
+  }
+
+  static int daysInMonth(long y, int m) {
+    return switch (m) {
+      case 2 -> isLeap(y) ? 29 : 28;
+      case 4, 6, 9, 11 -> 30;
+      default -> 31;
+    };
+  }
+
+  static long ordinalOf(int y, int m, int d) {
+    return LocalDate.of(y, m, d).toEpochDay() + 719_163L;
+  }
+
+  static DateObj dateFromOrdinal(long ord) {
+    if (ord < 1 || ord > 3_652_059L) {
+      throw Errors.overflow("date value out of range");
+    }
+    LocalDate ld = LocalDate.ofEpochDay(ord - 719_163L);
+    return new DateObj(ld.getYear(), ld.getMonthValue(), ld.getDayOfMonth());
+  }
+
+  static int weekday(int y, int m, int d) {
+    return (int) ((ordinalOf(y, m, d) + 6) % 7);
+  }
+
+  static void checkDate(long y, long m, long d) {
+    if (y < 1 || y > 9999) {
+      throw Errors.valueError("year " + y + " is out of range");
+    }
+    if (m < 1 || m > 12) {
+      throw Errors.valueError("month must be in 1..12");
+    }
+    if (d < 1 || d > daysInMonth(y, (int) m)) {
+      throw Errors.valueError("day is out of range for month");
+    }
+  }
+
+  static void checkTime(long hh, long mi, long ss, long us, long fold) {
+    if (hh < 0 || hh > 23) {
+      throw Errors.valueError("hour must be in 0..23");
+    }
+    if (mi < 0 || mi > 59) {
+      throw Errors.valueError("minute must be in 0..59");
+    }
+    if (ss < 0 || ss > 59) {
+      throw Errors.valueError("second must be in 0..59");
+    }
+    if (us < 0 || us > 999_999) {
+      throw Errors.valueError("microsecond must be in 0..999999");
+    }
+    if (fold != 0 && fold != 1) {
+      throw Errors.valueError("fold must be either 0 or 1");
+    }
+  }
+
+  static PyObject checkTz(PyObject tz) {
+    if (tz == null || tz == NONE) {
+      return NONE;
+    }
+    if (!tz.type().isSubtypeOf(TZINFO)) {
+      throw Errors.typeError("tzinfo argument must be None or of a tzinfo subclass, not type '"
+          + tz.type().name() + "'");
+    }
+    return tz;
+  }
+
+  static long intArg(PyObject o) {
+    if (o instanceof PyFloat) {
+      throw Errors.typeError("'float' object cannot be interpreted as an integer");
+    }
+    PyInt i = Ops.index(o);
+    if (!i.fitsInt()) {
+      throw Errors.overflow("signed integer is greater than maximum");
+    }
+    return i.longValue();
+  }
+
+  static long intArg(PyObject o, long dflt) {
+    return o == null ? dflt : intArg(o);
+  }
+
+  static DateObj newDate(long y, long m, long d) {
+    checkDate(y, m, d);
+    return new DateObj((int) y, (int) m, (int) d);
+  }
+
+  static DateTimeObj newDatetime(long y, long m, long d, long hh, long mi, long ss, long us, PyObject tz, long fold) {
+    checkDate(y, m, d);
+    checkTime(hh, mi, ss, us, fold);
+    return new DateTimeObj((int) y, (int) m, (int) d, (int) hh, (int) mi, (int) ss, (int) us, checkTz(tz), (int) fold);
+  }
+
+  /** The datetime at {@code micros} after 0001-01-01 00:00 (wall time). */
+  static DateTimeObj fromWallMicros(BigInteger micros, PyObject tz, int fold) {
+    BigInteger[] dr = micros.divideAndRemainder(US_PER_DAY);
+    long days = dr[0].longValue();
+    long rem = dr[1].longValue();
+    if (rem < 0) {
+      rem += 86_400_000_000L;
+      days--;
+    }
+    if (micros.signum() < 0 || days + 1 > 3_652_059L) {
+      throw Errors.overflow("date value out of range");
+    }
+    DateObj dd = dateFromOrdinal(days + 1);
+    long s = rem / 1_000_000L;
+    return new DateTimeObj(dd.y, dd.m, dd.d, (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60),
+        (int) (rem % 1_000_000L), tz, fold);
+  }
+
+  static DateTimeObj utcNowNaive() {
+    return fromWallMicros(BigInteger.valueOf(HostSources.epochMicros()).add(EPOCH_MICROS), NONE, 0);
+  }
+
+  static final BigInteger EPOCH_MICROS = BigInteger.valueOf(719_162L).multiply(US_PER_DAY);
+
+  // ================================================================ tzinfo protocol
+
+  /** utcoffset of {@code tz} for {@code arg} (a datetime, or None for time), validated; null when None. */
+  static TD utcoffset(PyObject tz, PyObject arg) {
+    if (tz == NONE) {
+      return null;
+    }
+    if (tz instanceof Tz z) {
+      return z.offset;
+    }
+    return checkOffset(Ops.getattr(tz, "utcoffset").call(new PyObject[] {arg}, null), "utcoffset");
+  }
+
+  static TD dst(PyObject tz, PyObject arg) {
+    if (tz == NONE || tz instanceof Tz) {
+      return null;
+    }
+    return checkOffset(Ops.getattr(tz, "dst").call(new PyObject[] {arg}, null), "dst");
+  }
+
+  static PyObject tzname(PyObject tz, PyObject arg) {
+    if (tz == NONE) {
+      return NONE;
+    }
+    if (tz instanceof Tz z) {
+      return PyStr.of(z.tzname());
+    }
+    PyObject r = Ops.getattr(tz, "tzname").call(new PyObject[] {arg}, null);
+    if (r != NONE && !(r instanceof PyStr)) {
+      throw Errors.typeError("tzinfo.tzname() must return None or a string, not '" + r.type().name() + "'");
+    }
+    return r;
+  }
+
+  static TD checkOffset(PyObject r, String what) {
+    if (r == NONE) {
+      return null;
+    }
+    if (!(r instanceof TD t)) {
+      throw Errors.typeError("tzinfo." + what + "() must return None or timedelta, not '" + r.type().name() + "'");
+    }
+    if (t.days < -1 || t.days >= 1 || (t.days == -1 && t.secs == 0 && t.us == 0)) {
+      throw Errors.valueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+          + "timedelta(hours=24), not " + Ops.repr(t) + ".");
+    }
+    return t;
+  }
+
+  /** "+HH:MM[:SS[.ffffff]]" (sep ":") or "+HHMM[SS[.ffffff]]" (sep ""). */
+  static String formatOffset(TD off, String sep) {
+    long total = off.microsLong();
+    char sign = total < 0 ? '-' : '+';
+    total = Math.abs(total);
+    long us = total % 1_000_000L;
+    long s = total / 1_000_000L;
+    StringBuilder sb = new StringBuilder();
+    sb.append(sign).append(two(s / 3600)).append(sep).append(two(s / 60 % 60));
+    if (s % 60 != 0 || us != 0) {
+      sb.append(sep).append(two(s % 60));
+      if (us != 0) {
+        sb.append('.').append(String.format("%06d", us));
+      }
+    }
+    return sb.toString();
+  }
+
+  static String two(long v) {
+    return v < 10 ? "0" + v : Long.toString(v);
+  }
+
+  static boolean isAware(DateTimeObj dt) {
+    return dt.tz != NONE && utcoffset(dt.tz, dt) != null;
+  }
+
+  // ================================================================ timedelta
+
+  private static final String[] TD_KW = {"days", "seconds", "microseconds", "milliseconds", "minutes", "hours",
+      "weeks"};
+  private static final long[] TD_UNIT = {86_400_000_000L, 1_000_000L, 1L, 1000L, 60_000_000L, 3_600_000_000L,
+      604_800_000_000L};
+
+  private static void installTimedelta(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("timedelta", a, k, 1, TD_KW, 0);
+      BigInteger exact = BigInteger.ZERO;
+      BigDecimal frac = null;
+      for (int i = 0; i < p.length; i++) {
+        if (p[i] == null) {
+          continue;
+        }
+        BigInteger unit = BigInteger.valueOf(TD_UNIT[i]);
+        if (p[i] instanceof PyFloat f) {
+          double v = f.value();
+          if (!Double.isFinite(v)) {
+            throw Double.isNaN(v) ? Errors.valueError("cannot convert float NaN to integer")
+                : Errors.overflow("cannot convert float infinity to integer");
+          }
+          BigDecimal bd = new BigDecimal(v).multiply(new BigDecimal(unit));
+          frac = frac == null ? bd : frac.add(bd);
+        } else if (p[i] instanceof PyInt n) {
+          exact = exact.add(n.bigValue().multiply(unit));
+        } else {
+          throw Errors.typeError("unsupported type for timedelta " + TD_KW[i] + " component: " + p[i].type().name());
+        }
+      }
+      if (frac != null) {
+        exact = exact.add(frac.setScale(0, RoundingMode.HALF_EVEN).toBigIntegerExact());
+      }
+      return td(exact);
+    });
+    t.defineGetter("days", o -> PyInt.of(((TD) o).days));
+    t.defineGetter("seconds", o -> PyInt.of(((TD) o).secs));
+    t.defineGetter("microseconds", o -> PyInt.of(((TD) o).us));
+    t.defineMethod("total_seconds", (a, k) -> {
+      Args.exact("total_seconds", a, k, 1);
+      return PyFloat.of(((TD) a[0]).micros().doubleValue() / 1e6);
+    });
+    t.defineMethod("__repr__", (a, k) -> PyStr.of(tdRepr((TD) a[0])));
+    t.defineMethod("__str__", (a, k) -> PyStr.of(tdStr((TD) a[0])));
+    t.defineMethod("__hash__", (a, k) -> PyInt.of(((TD) a[0]).micros().hashCode() * 31L + 7));
+    t.defineMethod("__bool__", (a, k) -> PyBool.of(!((TD) a[0]).isZero()));
+    t.defineMethod("__neg__", (a, k) -> td(((TD) a[0]).micros().negate()));
+    t.defineMethod("__pos__", (a, k) -> a[0]);
+    t.defineMethod("__abs__", (a, k) -> ((TD) a[0]).days < 0 ? td(((TD) a[0]).micros().negate()) : a[0]);
+    t.defineMethod("__add__", (a, k) -> tdAdd(a[0], a[1], false));
+    t.defineMethod("__radd__", (a, k) -> tdAdd(a[0], a[1], false));
+    t.defineMethod("__sub__", (a, k) -> tdAdd(a[0], a[1], true));
+    t.defineMethod("__rsub__", (a, k) -> a[1] instanceof TD o ? td(o.micros().subtract(((TD) a[0]).micros())) : NI);
+    t.defineMethod("__mul__", (a, k) -> tdMul((TD) a[0], a[1]));
+    t.defineMethod("__rmul__", (a, k) -> tdMul((TD) a[0], a[1]));
+    t.defineMethod("__truediv__", (a, k) -> {
+      TD x = (TD) a[0];
+      if (a[1] instanceof TD o) {
+        if (o.isZero()) {
+          throw Errors.zeroDivision("division by zero");
+        }
+        return PyFloat.of(PyInt.trueDiv(PyInt.of(x.micros()), PyInt.of(o.micros())));
+      }
+      if (a[1] instanceof PyInt n) {
+        if (n.signum() == 0) {
+          throw Errors.zeroDivision("division by zero");
+        }
+        return td(new BigDecimal(x.micros()).divide(new BigDecimal(n.bigValue()), 0, RoundingMode.HALF_EVEN)
+            .toBigIntegerExact());
+      }
+      if (a[1] instanceof PyFloat f) {
+        double v = f.value();
+        if (v == 0) {
+          throw Errors.zeroDivision("float division by zero");
+        }
+        if (!Double.isFinite(v)) {
+          return td(BigInteger.ZERO);
+        }
+        return td(new BigDecimal(x.micros()).divide(new BigDecimal(v), 0, RoundingMode.HALF_EVEN)
+            .toBigIntegerExact());
+      }
+      return NI;
+    });
+    t.defineMethod("__floordiv__", (a, k) -> {
+      TD x = (TD) a[0];
+      if (a[1] instanceof TD o) {
+        if (o.isZero()) {
+          throw Errors.zeroDivision("integer division or modulo by zero");
+        }
+        return PyInt.floorDiv(PyInt.of(x.micros()), PyInt.of(o.micros()));
+      }
+      if (a[1] instanceof PyInt n && !(a[1] instanceof PyBool && false)) {
+        if (n.signum() == 0) {
+          throw Errors.zeroDivision("integer division or modulo by zero");
+        }
+        return td(PyInt.floorDiv(PyInt.of(x.micros()), n).bigValue());
+      }
+      return NI;
+    });
+    t.defineMethod("__mod__", (a, k) -> {
+      if (!(a[1] instanceof TD o)) {
+        return NI;
+      }
+      if (o.isZero()) {
+        throw Errors.zeroDivision("integer division or modulo by zero");
+      }
+      return td(PyInt.mod(PyInt.of(((TD) a[0]).micros()), PyInt.of(o.micros())).bigValue());
+    });
+    t.defineMethod("__divmod__", (a, k) -> {
+      if (!(a[1] instanceof TD o)) {
+        return NI;
+      }
+      if (o.isZero()) {
+        throw Errors.zeroDivision("integer division or modulo by zero");
+      }
+      PyInt x = PyInt.of(((TD) a[0]).micros());
+      PyInt y = PyInt.of(o.micros());
+      return PyTuple.of(PyInt.floorDiv(x, y), td(PyInt.mod(x, y).bigValue()));
+    });
+    defineOrdering(t, (x, y) -> y instanceof TD o ? Integer.valueOf(((TD) x).micros().compareTo(o.micros())) : null);
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(TIMEDELTA, PyTuple.of(PyInt.of(((TD) a[0]).days),
+        PyInt.of(((TD) a[0]).secs), PyInt.of(((TD) a[0]).us))));
+    copyable(t);
+    t.defineAttr("min", new TD(-MAX_DAYS, 0, 0));
+    t.defineAttr("max", new TD(MAX_DAYS, 86399, 999_999));
+    t.defineAttr("resolution", new TD(0, 0, 1));
+  }
+
+  static PyObject tdAdd(PyObject self, PyObject other, boolean sub) {
+    if (!(other instanceof TD o)) {
+      return NI;
+    }
+    BigInteger x = ((TD) self).micros();
+    return td(sub ? x.subtract(o.micros()) : x.add(o.micros()));
+  }
+
+  static PyObject tdMul(TD x, PyObject other) {
+    if (other instanceof PyInt n) {
+      return td(x.micros().multiply(n.bigValue()));
+    }
+    if (other instanceof PyFloat f) {
+      double v = f.value();
+      if (!Double.isFinite(v)) {
+        throw Double.isNaN(v) ? Errors.valueError("cannot convert float NaN to integer")
+            : Errors.overflow("cannot convert float infinity to integer");
+      }
+      return td(new BigDecimal(x.micros()).multiply(new BigDecimal(v)).setScale(0, RoundingMode.HALF_EVEN)
+          .toBigIntegerExact());
+    }
+    return NI;
+  }
+
+  static String tdRepr(TD t) {
+    StringBuilder sb = new StringBuilder("datetime.timedelta(");
+    String sep = "";
+    if (t.days != 0) {
+      sb.append("days=").append(t.days);
+      sep = ", ";
+    }
+    if (t.secs != 0) {
+      sb.append(sep).append("seconds=").append(t.secs);
+      sep = ", ";
+    }
+    if (t.us != 0) {
+      sb.append(sep).append("microseconds=").append(t.us);
+      sep = ", ";
+    }
+    if (sep.isEmpty()) {
+      sb.append('0');
+    }
+    return sb.append(')').toString();
+  }
+
+  static String tdStr(TD t) {
+    StringBuilder sb = new StringBuilder();
+    if (t.days != 0) {
+      sb.append(t.days).append(Math.abs(t.days) == 1 ? " day, " : " days, ");
+    }
+    sb.append(t.secs / 3600).append(':').append(two(t.secs / 60 % 60)).append(':').append(two(t.secs % 60));
+    if (t.us != 0) {
+      sb.append('.').append(String.format("%06d", t.us));
+    }
+    return sb.toString();
+  }
+
+  interface Cmp {
+    /** Three-way comparison, or null for NotImplemented. Throws for incomparable pairs. */
+    Integer compare(PyObject self, PyObject other);
+  }
+
+  static void defineOrdering(PyType t, Cmp cmp) {
+    String[] names = {"__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__"};
+    for (int i = 0; i < names.length; i++) {
+      int op = i;
+      t.defineMethod(names[i], (a, k) -> {
+        Integer c;
+        try {
+          c = cmp.compare(a[0], a[1]);
+        } catch (IncomparableDate | NaiveAware e) {
+          if (op < 2) {
+            return PyBool.of(op == 1);
+          }
+          throw Errors.typeError(e instanceof IncomparableDate ? "can't compare datetime.datetime to datetime.date"
+              : a[0] instanceof TimeObj ? "can't compare offset-naive and offset-aware times"
+              : "can't compare offset-naive and offset-aware datetimes");
+        }
+        if (c == null) {
+          return NI;
+        }
+        int v = c;
+        return PyBool.of(switch (op) {
+          case 0 -> v == 0;
+          case 1 -> v != 0;
+          case 2 -> v < 0;
+          case 3 -> v <= 0;
+          case 4 -> v > 0;
+          default -> v >= 0;
+        });
+      });
+    }
+  }
+
+  static void copyable(PyType t) {
+    t.defineMethod("__copy__", (a, k) -> a[0]);
+    t.defineMethod("__deepcopy__", (a, k) -> a[0]);
+  }
+
+  // ================================================================ date
+
+  private static void installDate(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("function", a, k, 1, new String[] {"year", "month", "day"}, 3);
+      return newDate(intArg(p[0]), intArg(p[1]), intArg(p[2]));
+    });
+    t.defineGetter("year", o -> PyInt.of(((DateObj) o).y));
+    t.defineGetter("month", o -> PyInt.of(((DateObj) o).m));
+    t.defineGetter("day", o -> PyInt.of(((DateObj) o).d));
+    t.defineClassMethod("today", (a, k) -> {
+      DateTimeObj n = utcNowNaive();
+      return a[0] == DATETIME ? n : new DateObj(n.y, n.m, n.d);
+    });
+    t.defineClassMethod("fromordinal", (a, k) -> {
+      Args.exact("fromordinal", a, k, 2);
+      long ord = Ops.index(a[1]).clampedLong();
+      if (ord < 1) {
+        throw Errors.valueError("ordinal must be >= 1");
+      }
+      DateObj d = dateFromOrdinal(ord);
+      return a[0] == DATETIME ? new DateTimeObj(d.y, d.m, d.d, 0, 0, 0, 0, NONE, 0) : d;
+    });
+    t.defineClassMethod("fromtimestamp", (a, k) -> {
+      Args.exact("fromtimestamp", a, k, 2);
+      DateTimeObj dt = fromTimestamp(a[1], NONE);
+      return new DateObj(dt.y, dt.m, dt.d);
+    });
+    t.defineClassMethod("fromisoformat", (a, k) -> {
+      Args.exact("fromisoformat", a, k, 2);
+      if (!(a[1] instanceof PyStr s)) {
+        throw Errors.typeError("fromisoformat: argument must be str");
+      }
+      if (a[0] == DATETIME) {
+        return parseIsoDatetime(s.value());
+      }
+      int[] ymd = parseIsoDate(s.value(), s.value());
+      if (ymd == null || ymd[3] != s.value().length()) {
+        throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s.value()));
+      }
+      return new DateObj(ymd[0], ymd[1], ymd[2]);
+    });
+    t.defineClassMethod("fromisocalendar", (a, k) -> {
+      Args.exact("fromisocalendar", a, k, 4);
+      DateObj d = fromIsoCalendar(intArg(a[1]), intArg(a[2]), intArg(a[3]));
+      return a[0] == DATETIME ? new DateTimeObj(d.y, d.m, d.d, 0, 0, 0, 0, NONE, 0) : d;
+    });
+    t.defineMethod("toordinal", (a, k) -> PyInt.of(((DateObj) a[0]).ordinal()));
+    t.defineMethod("weekday", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      return PyInt.of(weekday(d.y, d.m, d.d));
+    });
+    t.defineMethod("isoweekday", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      return PyInt.of(weekday(d.y, d.m, d.d) + 1);
+    });
+    t.defineMethod("isocalendar", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      LocalDate ld = LocalDate.of(d.y, d.m, d.d);
+      return isoCalendarDate(ld.get(IsoFields.WEEK_BASED_YEAR), ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR),
+          weekday(d.y, d.m, d.d) + 1);
+    });
+    t.defineMethod("replace", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      if (d instanceof DateTimeObj) {
+        return dtReplace(a, k);
+      }
+      PyObject[] p = Args.bind("replace", a, k, 1, new String[] {"year", "month", "day"}, 0);
+      return newDate(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d));
+    });
+    t.defineMethod("isoformat", (a, k) -> {
+      if (a[0] instanceof DateTimeObj) {
+        return PyStr.of(dtIso(a, k));
+      }
+      Args.exact("isoformat", a, k, 1);
+      return PyStr.of(dateIso((DateObj) a[0]));
+    });
+    t.defineMethod("__str__", (a, k) -> a[0] instanceof DateTimeObj dt ? PyStr.of(dtIso(dt, "T", "auto"))
+        : PyStr.of(dateIso((DateObj) a[0])));
+    t.defineMethod("__repr__", (a, k) -> {
+      if (a[0] instanceof DateTimeObj dt) {
+        return PyStr.of(dtRepr(dt));
+      }
+      DateObj d = (DateObj) a[0];
+      return PyStr.of("datetime.date(" + d.y + ", " + d.m + ", " + d.d + ")");
+    });
+    t.defineMethod("ctime", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      return PyStr.of(strftime("%c", fieldsOf(d), NONE, NONE));
+    });
+    t.defineMethod("strftime", (a, k) -> {
+      PyObject[] p = Args.bind("strftime", a, k, 1, new String[] {"format"}, 1);
+      String fmt = Support.string(p[0], "strftime() argument 1");
+      DateObj d = (DateObj) a[0];
+      return PyStr.of(strftime(fmt, fieldsOf(d), d instanceof DateTimeObj dt ? dt.tz : NONE, d));
+    });
+    t.defineMethod("__format__", (a, k) -> {
+      Args.exact("__format__", a, k, 2);
+      String spec = Support.string(a[1], "format()");
+      DateObj d = (DateObj) a[0];
+      if (spec.isEmpty()) {
+        return Ops.strObject(d);
+      }
+      return PyStr.of(strftime(spec, fieldsOf(d), d instanceof DateTimeObj dt ? dt.tz : NONE, d));
+    });
+    t.defineMethod("timetuple", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      int dst = -1;
+      if (d instanceof DateTimeObj dt) {
+        TD ds = dst(dt.tz, dt);
+        dst = ds == null ? -1 : ds.isZero() ? 0 : 1;
+      }
+      return TimeModule.structTime(fieldsOf(d), dst);
+    });
+    t.defineMethod("__add__", (a, k) -> {
+      if (!(a[1] instanceof TD o)) {
+        return NI;
+      }
+      return dateAdd((DateObj) a[0], o, false);
+    });
+    t.defineMethod("__radd__", (a, k) -> a[1] instanceof TD o ? dateAdd((DateObj) a[0], o, false) : NI);
+    t.defineMethod("__sub__", (a, k) -> {
+      DateObj x = (DateObj) a[0];
+      if (a[1] instanceof TD o) {
+        return dateAdd(x, o, true);
+      }
+      if (x instanceof DateTimeObj dx) {
+        return a[1] instanceof DateTimeObj dy ? dtSub(dx, dy) : NI;
+      }
+      if (a[1] instanceof DateObj y && !(a[1] instanceof DateTimeObj)) {
+        return td(BigInteger.valueOf(x.ordinal() - y.ordinal()).multiply(US_PER_DAY));
+      }
+      return NI;
+    });
+    defineOrdering(t, DatetimeModule::compareDates);
+    t.defineMethod("__hash__", (a, k) -> {
+      if (a[0] instanceof DateTimeObj dt) {
+        return PyInt.of(dtHash(dt));
+      }
+      DateObj d = (DateObj) a[0];
+      return PyInt.of(d.ordinal() * 1_000_003L + 17);
+    });
+    t.defineMethod("__reduce__", (a, k) -> {
+      DateObj d = (DateObj) a[0];
+      return PyTuple.of(DATE, PyTuple.of(PyInt.of(d.y), PyInt.of(d.m), PyInt.of(d.d)));
+    });
+    copyable(t);
+    t.defineAttr("min", new DateObj(1, 1, 1));
+    t.defineAttr("max", new DateObj(9999, 12, 31));
+    t.defineAttr("resolution", new TD(1, 0, 0));
+  }
+
+  /** The ISO calendar triple: a tuple (CPython's IsoCalendarDate is a tuple subclass with names). */
+  static PyObject isoCalendarDate(int year, int week, int weekday) {
+    return NamedTuples.make(ISOCAL, PyInt.of(year), PyInt.of(week), PyInt.of(weekday));
+  }
+
+  static final PyType ISOCAL = NamedTuples.define("IsoCalendarDate", "datetime.IsoCalendarDate",
+      new String[] {"year", "week", "weekday"}, null);
+
+  static DateObj fromIsoCalendar(long year, long week, long day) {
+    if (year < 1 || year > 9999) {
+      throw Errors.valueError("Year is out of range: " + year);
+    }
+    if (week < 1 || week > 53 || (week == 53 && LocalDate.of((int) year, 12, 28).get(IsoFields.WEEK_OF_WEEK_BASED_YEAR)
+        != 53)) {
+      throw Errors.valueError("Invalid week: " + week);
+    }
+    if (day < 1 || day > 7) {
+      throw Errors.valueError("Invalid weekday: " + day + " (range is [1, 7])");
+    }
+    LocalDate jan4 = LocalDate.of((int) year, 1, 4);
+    LocalDate monday = jan4.minusDays(jan4.getDayOfWeek().getValue() - 1);
+    LocalDate r = monday.plusDays((week - 1) * 7 + day - 1);
+    return new DateObj(r.getYear(), r.getMonthValue(), r.getDayOfMonth());
+  }
+
+  static PyObject dateAdd(DateObj x, TD o, boolean sub) {
+    if (x instanceof DateTimeObj dt) {
+      BigInteger m = dt.wallMicros();
+      m = sub ? m.subtract(o.micros()) : m.add(o.micros());
+      return fromWallMicros(m, dt.tz, 0);
+    }
+    long ord = x.ordinal() + (sub ? -o.days : o.days);
+    if (ord < 1 || ord > 3_652_059L) {
+      throw Errors.overflow("date value out of range");
+    }
+    return dateFromOrdinal(ord);
+  }
+
+  static Integer compareDates(PyObject self, PyObject other) {
+    if (!(other instanceof DateObj o)) {
+      return null;
+    }
+    DateObj x = (DateObj) self;
+    boolean xdt = x instanceof DateTimeObj;
+    boolean odt = o instanceof DateTimeObj;
+    if (xdt != odt) {
+      if (!xdt) {
+        return null;
+      }
+      throw new IncomparableDate();
+    }
+    if (xdt) {
+      return compareDatetimes((DateTimeObj) x, (DateTimeObj) o);
+    }
+    return Long.compare(x.ordinal(), o.ordinal());
+  }
+
+  /** Signals date vs datetime ordering (EQ/NE answer not-equal instead). */
+  static final class IncomparableDate extends RuntimeException {
+    IncomparableDate() {
+      super(null, null, false, false);
+    }
+  }
+
+  static String dateIso(DateObj d) {
+    return String.format("%04d-%02d-%02d", d.y, d.m, d.d);
+  }
+
+  /** [y, m, d, hh, mi, ss, us, wday, yday]. */
+  static int[] fieldsOf(DateObj d) {
+    int hh = 0;
+    int mi = 0;
+    int ss = 0;
+    int us = 0;
+    if (d instanceof DateTimeObj dt) {
+      hh = dt.hh;
+      mi = dt.mi;
+      ss = dt.ss;
+      us = dt.us;
+    }
+    return new int[] {d.y, d.m, d.d, hh, mi, ss, us, weekday(d.y, d.m, d.d),
+        (int) (d.ordinal() - ordinalOf(d.y, 1, 1) + 1)};
+  }
+
+  // ================================================================ datetime
+
+  private static final String[] DT_KW = {"year", "month", "day", "hour", "minute", "second", "microsecond",
+      "tzinfo", "fold"};
+
+  private static void installDatetime(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("function", a, k, 1, DT_KW, 3);
+      return newDatetime(intArg(p[0]), intArg(p[1]), intArg(p[2]), intArg(p[3], 0), intArg(p[4], 0),
+          intArg(p[5], 0), intArg(p[6], 0), p[7], intArg(p[8], 0));
+    });
+    t.defineGetter("hour", o -> PyInt.of(((DateTimeObj) o).hh));
+    t.defineGetter("minute", o -> PyInt.of(((DateTimeObj) o).mi));
+    t.defineGetter("second", o -> PyInt.of(((DateTimeObj) o).ss));
+    t.defineGetter("microsecond", o -> PyInt.of(((DateTimeObj) o).us));
+    t.defineGetter("tzinfo", o -> ((DateTimeObj) o).tz);
+    t.defineGetter("fold", o -> PyInt.of(((DateTimeObj) o).fold));
+    t.defineClassMethod("now", (a, k) -> {
+      PyObject[] p = Args.bind("now", a, k, 1, new String[] {"tz"}, 0);
+      PyObject tz = checkTz(p[0]);
+      DateTimeObj utc = utcNowNaive();
+      return tz == NONE ? utc : fromUtc(tz, utc.withTz(tz));
+    });
+    t.defineClassMethod("utcnow", (a, k) -> {
+      Args.exact("utcnow", a, k, 1);
+      return utcNowNaive();
+    });
+    t.defineClassMethod("fromtimestamp", (a, k) -> {
+      PyObject[] p = Args.bind("fromtimestamp", a, k, 1, new String[] {"timestamp", "tz"}, 1);
+      return fromTimestamp(p[0], checkTz(p[1]));
+    });
+    t.defineClassMethod("utcfromtimestamp", (a, k) -> {
+      Args.exact("utcfromtimestamp", a, k, 2);
+      return fromTimestamp(a[1], NONE);
+    });
+    t.defineClassMethod("combine", (a, k) -> {
+      PyObject[] p = Args.bind("combine", a, k, 1, new String[] {"date", "time", "tzinfo"}, 2);
+      if (!(p[0] instanceof DateObj d)) {
+        throw Errors.typeError("combine() argument 1 must be datetime.date, not " + p[0].type().name());
+      }
+      if (!(p[1] instanceof TimeObj tm)) {
+        throw Errors.typeError("combine() argument 2 must be datetime.time, not " + p[1].type().name());
+      }
+      PyObject tz = p[2] == null ? tm.tz : checkTz(p[2]);
+      return new DateTimeObj(d.y, d.m, d.d, tm.hh, tm.mi, tm.ss, tm.us, tz, tm.fold);
+    });
+    t.defineClassMethod("strptime", (a, k) -> {
+      Args.exact("strptime", a, k, 3);
+      String s = Support.string(a[1], "strptime() argument 1");
+      String f = Support.string(a[2], "strptime() argument 2");
+      Parsed r = strptime(s, f);
+      return newDatetime(r.f[0], r.f[1], r.f[2], r.f[3], r.f[4], r.f[5], r.f[6], r.tz, 0);
+    });
+    t.defineMethod("date", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      return new DateObj(d.y, d.m, d.d);
+    });
+    t.defineMethod("time", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      return new TimeObj(d.hh, d.mi, d.ss, d.us, NONE, d.fold);
+    });
+    t.defineMethod("timetz", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      return new TimeObj(d.hh, d.mi, d.ss, d.us, d.tz, d.fold);
+    });
+    t.defineMethod("utcoffset", (a, k) -> {
+      TD off = utcoffset(((DateTimeObj) a[0]).tz, a[0]);
+      return off == null ? NONE : off;
+    });
+    t.defineMethod("dst", (a, k) -> {
+      TD off = dst(((DateTimeObj) a[0]).tz, a[0]);
+      return off == null ? NONE : off;
+    });
+    t.defineMethod("tzname", (a, k) -> tzname(((DateTimeObj) a[0]).tz, a[0]));
+    t.defineMethod("timestamp", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      BigInteger m = d.wallMicros().subtract(EPOCH_MICROS);
+      TD off = utcoffset(d.tz, d);
+      if (off != null) {
+        m = m.subtract(off.micros());
+      }
+      return PyFloat.of(m.doubleValue() / 1e6);
+    });
+    t.defineMethod("astimezone", (a, k) -> {
+      PyObject[] p = Args.bind("astimezone", a, k, 1, new String[] {"tz"}, 0);
+      DateTimeObj d = (DateTimeObj) a[0];
+      PyObject tz = p[0] == null || p[0] == NONE ? new Tz(ZERO, "UTC") : checkTz(p[0]);
+      if (d.tz == tz) {
+        return d;
+      }
+      TD off = utcoffset(d.tz, d);
+      BigInteger utc = d.wallMicros();
+      if (off != null) {
+        utc = utc.subtract(off.micros());
+      }
+      return fromUtc(tz, fromWallMicros(utc, tz, 0));
+    });
+    t.defineMethod("utctimetuple", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      TD off = utcoffset(d.tz, d);
+      DateTimeObj u = off == null ? d : fromWallMicros(d.wallMicros().subtract(off.micros()), NONE, 0);
+      return TimeModule.structTime(fieldsOf(u), 0);
+    });
+    t.defineAttr("min", new DateTimeObj(1, 1, 1, 0, 0, 0, 0, NONE, 0));
+    t.defineAttr("max", new DateTimeObj(9999, 12, 31, 23, 59, 59, 999_999, NONE, 0));
+    t.defineAttr("resolution", new TD(0, 0, 1));
+    t.defineMethod("__reduce__", (a, k) -> {
+      DateTimeObj d = (DateTimeObj) a[0];
+      return PyTuple.of(DATETIME, PyTuple.of(PyInt.of(d.y), PyInt.of(d.m), PyInt.of(d.d), PyInt.of(d.hh),
+          PyInt.of(d.mi), PyInt.of(d.ss), PyInt.of(d.us), d.tz));
+    });
+  }
+
+  /** tz.fromutc(dt) where dt carries tzinfo=tz and UTC wall time. */
+  static DateTimeObj fromUtc(PyObject tz, DateTimeObj dt) {
+    if (tz instanceof Tz z) {
+      return fromWallMicros(dt.wallMicros().add(z.offset.micros()), tz, 0);
+    }
+    PyObject r = Ops.getattr(tz, "fromutc").call(new PyObject[] {dt}, null);
+    if (!(r instanceof DateTimeObj d)) {
+      throw Errors.typeError("fromutc: argument must be a datetime");
+    }
+    return d;
+  }
+
+  static DateTimeObj fromTimestamp(PyObject ts, PyObject tz) {
+    BigInteger micros;
+    if (ts instanceof PyInt n) {
+      micros = n.bigValue().multiply(BigInteger.valueOf(1_000_000L));
+    } else if (ts instanceof PyFloat f) {
+      if (!Double.isFinite(f.value())) {
+        throw Double.isNaN(f.value()) ? Errors.valueError("Invalid value NaN (not a number)")
+            : Errors.overflow("cannot convert float infinity to integer");
+      }
+      micros = new BigDecimal(f.value()).multiply(BigDecimal.valueOf(1_000_000L))
+          .setScale(0, RoundingMode.HALF_EVEN).toBigIntegerExact();
+    } else {
+      throw Errors.typeError("'" + ts.type().name() + "' object cannot be interpreted as an integer");
+    }
+    BigInteger wall = micros.add(EPOCH_MICROS);
+    if (wall.signum() < 0 || wall.compareTo(BigInteger.valueOf(3_652_059L).multiply(US_PER_DAY)) >= 0) {
+      throw Errors.valueError("year is out of range");
+    }
+    DateTimeObj utc = fromWallMicros(wall, tz, 0);
+    return tz == NONE ? utc : fromUtc(tz, utc);
+  }
+
+  static PyObject dtReplace(PyObject[] a, String[] k) {
+    DateTimeObj d = (DateTimeObj) a[0];
+    PyObject[] p = Args.bind("replace", a, k, 1, DT_KW, 0);
+    return newDatetime(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d), intArg(p[3], d.hh),
+        intArg(p[4], d.mi), intArg(p[5], d.ss), intArg(p[6], d.us), p[7] == null ? d.tz : p[7],
+        intArg(p[8], d.fold));
+  }
+
+  static PyObject dtSub(DateTimeObj x, DateTimeObj y) {
+    BigInteger a = x.wallMicros();
+    BigInteger b = y.wallMicros();
+    if (x.tz != y.tz) {
+      TD ox = utcoffset(x.tz, x);
+      TD oy = utcoffset(y.tz, y);
+      if ((ox == null) != (oy == null)) {
+        throw Errors.typeError("can't subtract offset-naive and offset-aware datetimes");
+      }
+      if (ox != null) {
+        a = a.subtract(ox.micros());
+        b = b.subtract(oy.micros());
+      }
+    }
+    return td(a.subtract(b));
+  }
+
+  static Integer compareDatetimes(DateTimeObj x, DateTimeObj y) {
+    BigInteger a = x.wallMicros();
+    BigInteger b = y.wallMicros();
+    if (x.tz != y.tz) {
+      TD ox = utcoffset(x.tz, x);
+      TD oy = utcoffset(y.tz, y);
+      if ((ox == null) != (oy == null)) {
+        throw new NaiveAware();
+      }
+      if (ox != null) {
+        a = a.subtract(ox.micros());
+        b = b.subtract(oy.micros());
+      }
+    }
+    return a.compareTo(b);
+  }
+
+  /** Naive vs aware ordering. */
+  static final class NaiveAware extends RuntimeException {
+    NaiveAware() {
+      super(null, null, false, false);
+    }
+  }
+
+  static long dtHash(DateTimeObj d) {
+    BigInteger m = d.wallMicros();
+    TD off = utcoffset(d.tz, d);
+    if (off != null) {
+      m = m.subtract(off.micros());
+    }
+    if (m.mod(US_PER_DAY).signum() == 0 && off == null) {
+      return m.divide(US_PER_DAY).add(BigInteger.ONE).longValue() * 1_000_003L + 17;
+    }
+    return m.hashCode() * 1_000_033L + 3;
+  }
+
+  static String dtRepr(DateTimeObj d) {
+    StringBuilder sb = new StringBuilder("datetime.datetime(");
+    sb.append(d.y).append(", ").append(d.m).append(", ").append(d.d).append(", ").append(d.hh).append(", ")
+        .append(d.mi);
+    if (d.us != 0) {
+      sb.append(", ").append(d.ss).append(", ").append(d.us);
+    } else if (d.ss != 0) {
+      sb.append(", ").append(d.ss);
+    }
+    if (d.fold != 0) {
+      sb.append(", fold=1");
+    }
+    if (d.tz != NONE) {
+      sb.append(", tzinfo=").append(Ops.repr(d.tz));
+    }
+    return sb.append(')').toString();
+  }
+
+  static String dtIso(PyObject[] a, String[] k) {
+    PyObject[] p = Args.bind("isoformat", a, k, 1, new String[] {"sep", "timespec"}, 0);
+    String sep = p[0] == null ? "T" : Support.string(p[0], "isoformat() argument 1");
+    if (sep.codePointCount(0, sep.length()) != 1) {
+      throw Errors.typeError("isoformat() argument 1 must be a unicode character, not str");
+    }
+    String spec = p[1] == null ? "auto" : Support.string(p[1], "isoformat() argument 2");
+    return dtIso((DateTimeObj) a[0], sep, spec);
+  }
+
+  static String dtIso(DateTimeObj d, String sep, String spec) {
+    return dateIso(d) + sep + timeIso(d.hh, d.mi, d.ss, d.us, spec) + offsetSuffix(utcoffset(d.tz, d));
+  }
+
+  static String offsetSuffix(TD off) {
+    return off == null ? "" : formatOffset(off, ":");
+  }
+
+  static String timeIso(int hh, int mi, int ss, int us, String spec) {
+    String hm = two(hh) + ":" + two(mi);
+    return switch (spec) {
+      case "auto" -> hm + ":" + two(ss) + (us != 0 ? String.format(".%06d", us) : "");
+      case "hours" -> two(hh);
+      case "minutes" -> hm;
+      case "seconds" -> hm + ":" + two(ss);
+      case "milliseconds" -> hm + ":" + two(ss) + String.format(".%03d", us / 1000);
+      case "microseconds" -> hm + ":" + two(ss) + String.format(".%06d", us);
+      default -> throw Errors.valueError("Unknown timespec value");
+    };
+  }
+
+  // ================================================================ time
+
+  private static void installTime(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("function", a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
+          "tzinfo", "fold"}, 0);
+      long hh = intArg(p[0], 0);
+      long mi = intArg(p[1], 0);
+      long ss = intArg(p[2], 0);
+      long us = intArg(p[3], 0);
+      long fold = intArg(p[5], 0);
+      checkTime(hh, mi, ss, us, fold);
+      return new TimeObj((int) hh, (int) mi, (int) ss, (int) us, checkTz(p[4]), (int) fold);
+    });
+    t.defineGetter("hour", o -> PyInt.of(((TimeObj) o).hh));
+    t.defineGetter("minute", o -> PyInt.of(((TimeObj) o).mi));
+    t.defineGetter("second", o -> PyInt.of(((TimeObj) o).ss));
+    t.defineGetter("microsecond", o -> PyInt.of(((TimeObj) o).us));
+    t.defineGetter("tzinfo", o -> ((TimeObj) o).tz);
+    t.defineGetter("fold", o -> PyInt.of(((TimeObj) o).fold));
+    t.defineClassMethod("fromisoformat", (a, k) -> {
+      Args.exact("fromisoformat", a, k, 2);
+      if (!(a[1] instanceof PyStr s)) {
+        throw Errors.typeError("fromisoformat: argument must be str");
+      }
+      String str = s.value();
+      String body = str.startsWith("T") ? str.substring(1) : str;
+      Object[] r = parseIsoTime(body);
+      if (r == null) {
+        throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(str));
+      }
+      int[] f = (int[]) r[0];
+      return new TimeObj(f[0], f[1], f[2], f[3], (PyObject) r[1], 0);
+    });
+    t.defineMethod("replace", (a, k) -> {
+      TimeObj o = (TimeObj) a[0];
+      PyObject[] p = Args.bind("replace", a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
+          "tzinfo", "fold"}, 0);
+      long hh = intArg(p[0], o.hh);
+      long mi = intArg(p[1], o.mi);
+      long ss = intArg(p[2], o.ss);
+      long us = intArg(p[3], o.us);
+      long fold = intArg(p[5], o.fold);
+      checkTime(hh, mi, ss, us, fold);
+      return new TimeObj((int) hh, (int) mi, (int) ss, (int) us, p[4] == null ? o.tz : checkTz(p[4]), (int) fold);
+    });
+    t.defineMethod("isoformat", (a, k) -> {
+      PyObject[] p = Args.bind("isoformat", a, k, 1, new String[] {"timespec"}, 0);
+      TimeObj o = (TimeObj) a[0];
+      String spec = p[0] == null ? "auto" : Support.string(p[0], "isoformat() argument 1");
+      return PyStr.of(timeIso(o.hh, o.mi, o.ss, o.us, spec) + offsetSuffix(utcoffset(o.tz, NONE)));
+    });
+    t.defineMethod("__str__", (a, k) -> {
+      TimeObj o = (TimeObj) a[0];
+      return PyStr.of(timeIso(o.hh, o.mi, o.ss, o.us, "auto") + offsetSuffix(utcoffset(o.tz, NONE)));
+    });
+    t.defineMethod("__repr__", (a, k) -> {
+      TimeObj o = (TimeObj) a[0];
+      StringBuilder sb = new StringBuilder("datetime.time(").append(o.hh).append(", ").append(o.mi);
+      if (o.us != 0) {
+        sb.append(", ").append(o.ss).append(", ").append(o.us);
+      } else if (o.ss != 0) {
+        sb.append(", ").append(o.ss);
+      }
+      if (o.fold != 0) {
+        sb.append(", fold=1");
+      }
+      if (o.tz != NONE) {
+        sb.append(", tzinfo=").append(Ops.repr(o.tz));
+      }
+      return PyStr.of(sb.append(')').toString());
+    });
+    t.defineMethod("strftime", (a, k) -> {
+      PyObject[] p = Args.bind("strftime", a, k, 1, new String[] {"format"}, 1);
+      TimeObj o = (TimeObj) a[0];
+      return PyStr.of(strftime(Support.string(p[0], "strftime() argument 1"),
+          new int[] {1900, 1, 1, o.hh, o.mi, o.ss, o.us, 0, 1}, o.tz, NONE));
+    });
+    t.defineMethod("__format__", (a, k) -> {
+      Args.exact("__format__", a, k, 2);
+      String spec = Support.string(a[1], "format()");
+      TimeObj o = (TimeObj) a[0];
+      if (spec.isEmpty()) {
+        return Ops.strObject(o);
+      }
+      return PyStr.of(strftime(spec, new int[] {1900, 1, 1, o.hh, o.mi, o.ss, o.us, 0, 1}, o.tz, NONE));
+    });
+    t.defineMethod("utcoffset", (a, k) -> {
+      TD off = utcoffset(((TimeObj) a[0]).tz, NONE);
+      return off == null ? NONE : off;
+    });
+    t.defineMethod("dst", (a, k) -> {
+      TD off = dst(((TimeObj) a[0]).tz, NONE);
+      return off == null ? NONE : off;
+    });
+    t.defineMethod("tzname", (a, k) -> tzname(((TimeObj) a[0]).tz, NONE));
+    defineOrdering(t, (x, y) -> {
+      if (!(y instanceof TimeObj o)) {
+        return null;
+      }
+      TimeObj s = (TimeObj) x;
+      long a1 = ((s.hh * 60L + s.mi) * 60 + s.ss) * 1_000_000L + s.us;
+      long b1 = ((o.hh * 60L + o.mi) * 60 + o.ss) * 1_000_000L + o.us;
+      if (s.tz != o.tz) {
+        TD ox = utcoffset(s.tz, NONE);
+        TD oy = utcoffset(o.tz, NONE);
+        if ((ox == null) != (oy == null)) {
+          throw new NaiveAware();
+        }
+        if (ox != null) {
+          a1 -= ox.microsLong();
+          b1 -= oy.microsLong();
+        }
+      }
+      return Long.compare(a1, b1);
+    });
+    t.defineMethod("__hash__", (a, k) -> {
+      TimeObj s = (TimeObj) a[0];
+      long v = ((s.hh * 60L + s.mi) * 60 + s.ss) * 1_000_000L + s.us;
+      TD off = utcoffset(s.tz, NONE);
+      if (off != null) {
+        v -= off.microsLong();
+      }
+      return PyInt.of(Long.hashCode(v) * 31L + 5);
+    });
+    t.defineMethod("__bool__", (a, k) -> PyBool.TRUE);
+    copyable(t);
+    t.defineAttr("min", new TimeObj(0, 0, 0, 0, NONE, 0));
+    t.defineAttr("max", new TimeObj(23, 59, 59, 999_999, NONE, 0));
+    t.defineAttr("resolution", new TD(0, 0, 1));
+  }
+
+  // ================================================================ tzinfo and timezone
+
+  private static void installTzinfo(PyType t) {
+    t.markBaseType();
+    t.defineStaticMethod("__new__", (a, k) -> new PyInstance((PyType) a[0]));
+    t.defineMethod("__init__", (a, k) -> NONE);
+    t.defineMethod("utcoffset", (a, k) -> {
+      throw Errors.notImplemented("a tzinfo subclass must implement utcoffset()");
+    });
+    t.defineMethod("dst", (a, k) -> {
+      throw Errors.notImplemented("a tzinfo subclass must implement dst()");
+    });
+    t.defineMethod("tzname", (a, k) -> {
+      throw Errors.notImplemented("a tzinfo subclass must implement tzname()");
+    });
+    t.defineMethod("fromutc", (a, k) -> {
+      Args.exact("fromutc", a, k, 2);
+      if (!(a[1] instanceof DateTimeObj dt)) {
+        throw Errors.typeError("fromutc() argument must be a datetime instance or subclass");
+      }
+      if (dt.tz != a[0]) {
+        throw Errors.valueError("fromutc: dt.tzinfo is not self");
+      }
+      TD off = utcoffset(dt.tz, dt);
+      if (off == null) {
+        throw Errors.valueError("fromutc: non-None utcoffset() result required");
+      }
+      TD ds = dst(dt.tz, dt);
+      if (ds == null) {
+        throw Errors.valueError("fromutc: non-None dst() result required");
+      }
+      BigInteger delta = off.micros().subtract(ds.micros());
+      DateTimeObj r = dt;
+      if (delta.signum() != 0) {
+        r = fromWallMicros(r.wallMicros().add(delta), r.tz, 0);
+        ds = dst(r.tz, r);
+        if (ds == null) {
+          throw Errors.valueError("fromutc: tz.dst() gave inconsistent results; cannot convert");
+        }
+      }
+      return fromWallMicros(r.wallMicros().add(ds.micros()), r.tz, 0);
+    });
+  }
+
+  private static void installTimezone(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("timezone", a, k, 1, new String[] {"offset", "name"}, 1);
+      if (!(p[0] instanceof TD off)) {
+        throw Errors.typeError("timezone() argument 1 must be datetime.timedelta, not " + p[0].type().name());
+      }
+      String name = null;
+      if (p[1] != null) {
+        name = Support.string(p[1], "timezone() argument 2");
+      }
+      if (off.days < -1 || off.days >= 1 || (off.days == -1 && off.secs == 0 && off.us == 0)) {
+        throw Errors.valueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+            + "timedelta(hours=24), not " + Ops.repr(off) + ".");
+      }
+      if (name == null && off.isZero()) {
+        return UTC;
+      }
+      return new Tz(off, name);
+    });
+    t.defineMethod("utcoffset", (a, k) -> {
+      Args.exact("utcoffset", a, k, 2);
+      checkDtArg(a[1], "utcoffset");
+      return ((Tz) a[0]).offset;
+    });
+    t.defineMethod("dst", (a, k) -> {
+      Args.exact("dst", a, k, 2);
+      checkDtArg(a[1], "dst");
+      return NONE;
+    });
+    t.defineMethod("tzname", (a, k) -> {
+      Args.exact("tzname", a, k, 2);
+      checkDtArg(a[1], "tzname");
+      return PyStr.of(((Tz) a[0]).tzname());
+    });
+    t.defineMethod("fromutc", (a, k) -> {
+      Args.exact("fromutc", a, k, 2);
+      if (!(a[1] instanceof DateTimeObj dt)) {
+        throw Errors.typeError("fromutc: argument must be a datetime");
+      }
+      if (dt.tz != a[0]) {
+        throw Errors.valueError("fromutc: dt.tzinfo is not self");
+      }
+      return fromWallMicros(dt.wallMicros().add(((Tz) a[0]).offset.micros()), dt.tz, 0);
+    });
+    t.defineMethod("__repr__", (a, k) -> {
+      Tz z = (Tz) a[0];
+      if (z == UTC) {
+        return PyStr.of("datetime.timezone.utc");
+      }
+      return PyStr.of("datetime.timezone(" + tdRepr(z.offset) + (z.name == null ? "" : ", " + PyStr.repr(z.name))
+          + ")");
+    });
+    t.defineMethod("__str__", (a, k) -> PyStr.of(((Tz) a[0]).tzname()));
+    t.defineMethod("__eq__", (a, k) -> a[1] instanceof Tz o ? PyBool.of(((Tz) a[0]).offset.micros().equals(
+        o.offset.micros())) : NI);
+    t.defineMethod("__hash__", (a, k) -> PyInt.of(((Tz) a[0]).offset.micros().hashCode()));
+    copyable(t);
+    t.defineAttr("utc", UTC);
+    t.defineAttr("min", new Tz(new TD(-1, 60, 0), null));
+    t.defineAttr("max", new Tz(new TD(0, 86340, 0), null));
+  }
+
+  static void checkDtArg(PyObject o, String what) {
+    if (o != NONE && !(o instanceof DateTimeObj)) {
+      throw Errors.typeError(what + "(dt) argument must be a datetime instance or None, not " + o.type().name());
+    }
+  }
+
+  // ================================================================ ISO parsing
+
+  /** [y, m, d, endIndex] of an ISO date at the start of s, or null. */
+  static int[] parseIsoDate(String s, String whole) {
+    int n = s.length();
+    if (n < 7 || !digits(s, 0, 4)) {
+      return null;
+    }
+    int y = Integer.parseInt(s.substring(0, 4));
+    boolean ext = s.charAt(4) == '-';
+    int i = ext ? 5 : 4;
+    if (i < n && s.charAt(i) == 'W') {
+      i++;
+      if (!digits(s, i, 2)) {
+        return null;
+      }
+      int w = Integer.parseInt(s.substring(i, i + 2));
+      i += 2;
+      int wd = 1;
+      int save = i;
+      if (ext && i < n && s.charAt(i) == '-' && i + 1 < n && Character.isDigit(s.charAt(i + 1))) {
+        wd = s.charAt(i + 1) - '0';
+        i += 2;
+      } else if (!ext && i < n && Character.isDigit(s.charAt(i))) {
+        wd = s.charAt(i) - '0';
+        i += 1;
+      } else {
+        i = save;
+      }
+      DateObj d = fromIsoCalendar(y, w, wd);
+      return new int[] {d.y, d.m, d.d, i};
+    }
+    if (!digits(s, i, 2)) {
+      return null;
+    }
+    int m = Integer.parseInt(s.substring(i, i + 2));
+    i += 2;
+    if (ext) {
+      if (i >= n || s.charAt(i) != '-') {
+        return null;
+      }
+      i++;
+    }
+    if (!digits(s, i, 2)) {
+      return null;
+    }
+    int d = Integer.parseInt(s.substring(i, i + 2));
+    i += 2;
+    checkDate(y, m, d);
+    return new int[] {y, m, d, i};
+  }
+
+  static boolean digits(String s, int from, int count) {
+    if (from + count > s.length()) {
+      return false;
+    }
+    for (int i = from; i < from + count; i++) {
+      char c = s.charAt(i);
+      if (c < '0' || c > '9') {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** {int[]{hh, mi, ss, us}, tz} from an ISO time (with optional offset), or null. */
+  static Object[] parseIsoTime(String s) {
+    int n = s.length();
+    int tzAt = -1;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c == '+' || c == '-' || c == 'Z') {
+        tzAt = i;
+        break;
+      }
+    }
+    String tp = tzAt < 0 ? s : s.substring(0, tzAt);
+    int[] f = parseClock(tp);
+    if (f == null) {
+      return null;
+    }
+    PyObject tz = NONE;
+    if (tzAt >= 0) {
+      String z = s.substring(tzAt);
+      if (z.equals("Z")) {
+        tz = UTC;
+      } else {
+        int[] o = parseClock(z.substring(1));
+        if (o == null || z.length() < 3) {
+          return null;
+        }
+        long micros = ((o[0] * 60L + o[1]) * 60L + o[2]) * 1_000_000L + o[3];
+        if (z.charAt(0) == '-') {
+          micros = -micros;
+        }
+        if (Math.abs(micros) >= 86_400_000_000L) {
+          return null;
+        }
+        tz = micros == 0 ? UTC : new Tz(td(micros), null);
+      }
+    }
+    return new Object[] {f, tz};
+  }
+
+  /** HH[:MM[:SS[.f+]]] or HH[MM[SS[.f+]]]. */
+  static int[] parseClock(String s) {
+    int n = s.length();
+    if (!digits(s, 0, 2)) {
+      return null;
+    }
+    int[] f = new int[4];
+    f[0] = Integer.parseInt(s.substring(0, 2));
+    int i = 2;
+    boolean ext = n > 2 && s.charAt(2) == ':';
+    for (int part = 1; part <= 2 && i < n; part++) {
+      if (ext) {
+        if (s.charAt(i) != ':') {
+          break;
+        }
+        i++;
+      }
+      if (!digits(s, i, 2)) {
+        return null;
+      }
+      f[part] = Integer.parseInt(s.substring(i, i + 2));
+      i += 2;
+    }
+    if (i < n && (s.charAt(i) == '.' || s.charAt(i) == ',')) {
+      i++;
+      int start = i;
+      while (i < n && Character.isDigit(s.charAt(i))) {
+        i++;
+      }
+      if (i == start) {
+        return null;
+      }
+      String frac = s.substring(start, Math.min(i, start + 6));
+      while (frac.length() < 6) {
+        frac += "0";
+      }
+      f[3] = Integer.parseInt(frac);
+    }
+    if (i != n) {
+      return null;
+    }
+    if (f[0] > 23 || f[1] > 59 || f[2] > 59) {
+      if (f[0] == 24 && f[1] == 0 && f[2] == 0 && f[3] == 0) {
+        return null;
+      }
+      return null;
+    }
+    return f;
+  }
+
+  static DateTimeObj parseIsoDatetime(String s) {
+    try {
+      int[] d = parseIsoDate(s, s);
+      if (d != null) {
+        if (d[3] == s.length()) {
+          return new DateTimeObj(d[0], d[1], d[2], 0, 0, 0, 0, NONE, 0);
+        }
+        if (d[3] + 1 < s.length()) {
+          Object[] t = parseIsoTime(s.substring(d[3] + 1));
+          if (t != null) {
+            int[] f = (int[]) t[0];
+            return new DateTimeObj(d[0], d[1], d[2], f[0], f[1], f[2], f[3], (PyObject) t[1], 0);
+          }
+        }
+      }
+    } catch (dev.krait.python.objects.PyError e) {
+      // fall through to the generic message (CPython reports the string for bad fields too)
+      String msg = Ops.str(e.exception());
+      if (msg.startsWith("day is out of range") || msg.startsWith("month must be")) {
+        throw e;
+      }
+    }
+    throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s));
+  }
+
+  // ================================================================ strftime
+
+  /** Formats fields [y, m, d, hh, mi, ss, us, wday(Mon=0), yday]; %z/%Z use tz with dtArg. */
+  static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg) {
+    StringBuilder sb = new StringBuilder();
+    int n = fmt.length();
+    dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
+    for (int i = 0; i < n; i++) {
+      char c = fmt.charAt(i);
+      if (c != '%' || i + 1 >= n) {
+        sb.append(c);
+        continue;
+      }
+      meter.tick();
+      char dchar = fmt.charAt(++i);
+      boolean noPad = false;
+      if (dchar == '-' && i + 1 < n) {
+        noPad = true;
+        dchar = fmt.charAt(++i);
+      }
+      String out = directive(dchar, f, tz, dtArg);
+      if (out == null) {
+        sb.append('%');
+        if (noPad) {
+          sb.append('-');
+        }
+        sb.append(dchar);
+        continue;
+      }
+      if (noPad && out.length() > 1) {
+        int j = 0;
+        while (j < out.length() - 1 && (out.charAt(j) == '0' || out.charAt(j) == ' ')) {
+          j++;
+        }
+        out = out.substring(j);
+      }
+      sb.append(out);
+      if (sb.length() > 1_000_000) {
+        meter.allocateString(sb.length());
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String directive(char c, int[] f, PyObject tz, PyObject dtArg) {
+    int y = f[0];
+    int wday = f[7];
+    return switch (c) {
+      case 'a' -> DAY_ABBR[wday];
+      case 'A' -> DAY_NAME[wday];
+      case 'w' -> Integer.toString((wday + 1) % 7);
+      case 'u' -> Integer.toString(wday + 1);
+      case 'd' -> two(f[2]);
+      case 'e' -> (f[2] < 10 ? " " : "") + f[2];
+      case 'b', 'h' -> MONTH_ABBR[f[1] - 1];
+      case 'B' -> MONTH_NAME[f[1] - 1];
+      case 'm' -> two(f[1]);
+      case 'y' -> two(y % 100);
+      case 'Y' -> Integer.toString(y);
+      case 'C' -> two(y / 100);
+      case 'H' -> two(f[3]);
+      case 'I' -> two(f[3] % 12 == 0 ? 12 : f[3] % 12);
+      case 'p' -> f[3] < 12 ? "AM" : "PM";
+      case 'M' -> two(f[4]);
+      case 'S' -> two(f[5]);
+      case 'f' -> String.format("%06d", f[6]);
+      case 'j' -> String.format("%03d", f[8]);
+      case 'U' -> two((f[8] + 6 - (wday + 1) % 7) / 7);
+      case 'W' -> two((f[8] + 6 - wday) / 7);
+      case 'G', 'V', 'g' -> {
+        LocalDate ld = LocalDate.of(y, f[1], f[2]);
+        int wy = ld.get(IsoFields.WEEK_BASED_YEAR);
+        yield c == 'G' ? Integer.toString(wy) : c == 'g' ? two(wy % 100)
+            : two(ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+      }
+      case 'c' -> DAY_ABBR[wday] + " " + MONTH_ABBR[f[1] - 1] + " " + (f[2] < 10 ? " " : "") + f[2] + " "
+          + two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]) + " " + y;
+      case 'x', 'D' -> two(f[1]) + "/" + two(f[2]) + "/" + two(y % 100);
+      case 'X', 'T' -> two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]);
+      case 'R' -> two(f[3]) + ":" + two(f[4]);
+      case 'F' -> String.format("%04d", y) + "-" + two(f[1]) + "-" + two(f[2]);
+      case 'n' -> "\n";
+      case 't' -> "\t";
+      case '%' -> "%";
+      case 'z' -> {
+        TD off = tz == NONE ? null : utcoffset(tz, dtArg);
+        yield off == null ? "" : formatOffset(off, "");
+      }
+      case 'Z' -> {
+        PyObject name = tz == NONE ? NONE : tzname(tz, dtArg);
+        yield name == NONE ? "" : Ops.str(name);
+      }
+      default -> null;
+    };
+  }
+
+  // ================================================================ strptime
+
+  /** Result of strptime: [y, m, d, hh, mi, ss, us, wday, yday], and a timezone or None. */
+  static final class Parsed {
+    final int[] f;
+    final PyObject tz;
+    final long gmtoff;
+    final boolean hasOffset;
+
+    Parsed(int[] f, PyObject tz, long gmtoff, boolean hasOffset) {
+      this.f = f;
+      this.tz = tz;
+      this.gmtoff = gmtoff;
+      this.hasOffset = hasOffset;
+    }
+  }
+
+  private static String alternation(String[] names) {
+    StringBuilder sb = new StringBuilder();
+    for (String s : names) {
+      if (sb.length() > 0) {
+        sb.append('|');
+      }
+      sb.append(s.toLowerCase(Locale.ROOT));
+    }
+    return sb.toString();
+  }
+
+  static String directiveRegex(char c, String fmt) {
+    return switch (c) {
+      case 'd' -> "(?<d>3[01]|[12]\\d|0[1-9]|[1-9]| [1-9])";
+      case 'f' -> "(?<f>[0-9]{1,6})";
+      case 'H' -> "(?<H>2[0-3]|[0-1]\\d|\\d)";
+      case 'I' -> "(?<I>1[0-2]|0[1-9]|[1-9])";
+      case 'G' -> "(?<G>\\d\\d\\d\\d)";
+      case 'j' -> "(?<j>36[0-6]|3[0-5]\\d|[12]\\d\\d|0[1-9]\\d|00[1-9]|[1-9]\\d|0[1-9]|[1-9])";
+      case 'm' -> "(?<m>1[0-2]|0[1-9]|[1-9])";
+      case 'M' -> "(?<M>[0-5]\\d|\\d)";
+      case 'S' -> "(?<S>6[0-1]|[0-5]\\d|\\d)";
+      case 'U' -> "(?<U>5[0-3]|[0-4]\\d|\\d)";
+      case 'W' -> "(?<W>5[0-3]|[0-4]\\d|\\d)";
+      case 'w' -> "(?<w>[0-6])";
+      case 'u' -> "(?<u>[1-7])";
+      case 'V' -> "(?<V>5[0-3]|0[1-9]|[1-4]\\d|\\d)";
+      case 'y' -> "(?<y>\\d\\d)";
+      case 'Y' -> "(?<Y>\\d\\d\\d\\d)";
+      case 'z' -> "(?<z>[+-]\\d\\d:?[0-5]\\d(:?[0-5]\\d(\\.\\d{1,6})?)?|(?-i:Z))";
+      case 'A' -> "(?<A>" + alternation(DAY_NAME) + ")";
+      case 'a' -> "(?<a>" + alternation(DAY_ABBR) + ")";
+      case 'B' -> "(?<B>" + alternation(MONTH_NAME) + ")";
+      case 'b' -> "(?<b>" + alternation(MONTH_ABBR) + ")";
+      case 'p' -> "(?<p>am|pm)";
+      case 'Z' -> "(?<Z>utc|gmt)";
+      case 'c' -> directiveRegex('a', fmt) + "\\s+" + directiveRegex('b', fmt) + "\\s+" + directiveRegex('d', fmt)
+          + "\\s+" + directiveRegex('H', fmt) + ":" + directiveRegex('M', fmt) + ":" + directiveRegex('S', fmt)
+          + "\\s+" + directiveRegex('Y', fmt);
+      case 'x' -> directiveRegex('m', fmt) + "/" + directiveRegex('d', fmt) + "/" + directiveRegex('y', fmt);
+      case 'X' -> directiveRegex('H', fmt) + ":" + directiveRegex('M', fmt) + ":" + directiveRegex('S', fmt);
+      case '%' -> "%";
+      default -> throw Errors.valueError("'" + c + "' is a bad directive in format '" + fmt + "'");
+    };
+  }
+
+  static Parsed strptime(String data, String fmt) {
+    StringBuilder re = new StringBuilder();
+    java.util.Set<Character> seen = new java.util.HashSet<>();
+    int n = fmt.length();
+    for (int i = 0; i < n; i++) {
+      char c = fmt.charAt(i);
+      if (c == '%') {
+        if (i + 1 >= n) {
+          throw Errors.valueError("stray % in format '" + fmt + "'");
+        }
+        char d = fmt.charAt(++i);
+        String r = directiveRegex(d, fmt);
+        if (d != '%' && !seen.add(d)) {
+          // a repeated directive: CPython turns the repeat into a backreference
+          r = "\\k<" + d + ">";
+        } else if ((d == 'c' || d == 'x' || d == 'X')) {
+          for (char x : new char[] {'a', 'b', 'd', 'H', 'M', 'S', 'Y', 'm', 'y'}) {
+            seen.add(x);
+          }
+        }
+        re.append(r);
+      } else if (Character.isWhitespace(c)) {
+        re.append("\\s+");
+        while (i + 1 < n && Character.isWhitespace(fmt.charAt(i + 1))) {
+          i++;
+        }
+      } else {
+        re.append(Pattern.quote(String.valueOf(c)));
+      }
+    }
+    Matcher mt;
+    try {
+      mt = Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(data);
+    } catch (java.util.regex.PatternSyntaxException e) {
+      throw Errors.valueError("'" + fmt + "' is a bad directive in format '" + fmt + "'");
+    }
+    if (!mt.lookingAt()) {
+      throw Errors.valueError("time data " + PyStr.repr(data) + " does not match format " + PyStr.repr(fmt));
+    }
+    if (mt.end() != data.length()) {
+      throw Errors.valueError("unconverted data remains: " + data.substring(mt.end()));
+    }
+    int year = 1900;
+    int month = 1;
+    int day = 1;
+    int hour = 0;
+    int minute = 0;
+    int second = 0;
+    int us = 0;
+    int wday = -1;
+    int yday = -1;
+    int weekU = -1;
+    int weekW = -1;
+    int isoYear = -1;
+    int isoWeek = -1;
+    boolean yearGiven = false;
+    PyObject tz = NONE;
+    long gmtoff = 0;
+    boolean hasOffset = false;
+    String pm = null;
+    boolean twelve = false;
+    for (char d : seen) {
+      String g;
+      try {
+        g = mt.group(String.valueOf(d));
+      } catch (IllegalArgumentException e) {
+        continue;
+      }
+      if (g == null) {
+        continue;
+      }
+      switch (d) {
+        case 'Y' -> {
+          year = Integer.parseInt(g);
+          yearGiven = true;
+        }
+        case 'y' -> {
+          int v = Integer.parseInt(g);
+          year = v <= 68 ? 2000 + v : 1900 + v;
+          yearGiven = true;
+        }
+        case 'm' -> month = Integer.parseInt(g);
+        case 'B' -> month = indexOf(MONTH_NAME, g) + 1;
+        case 'b' -> month = indexOf(MONTH_ABBR, g) + 1;
+        case 'd' -> day = Integer.parseInt(g.trim());
+        case 'H' -> hour = Integer.parseInt(g);
+        case 'I' -> {
+          hour = Integer.parseInt(g);
+          twelve = true;
+        }
+        case 'p' -> pm = g.toLowerCase(Locale.ROOT);
+        case 'M' -> minute = Integer.parseInt(g);
+        case 'S' -> second = Integer.parseInt(g);
+        case 'f' -> {
+          String s = g;
+          while (s.length() < 6) {
+            s += "0";
+          }
+          us = Integer.parseInt(s);
+        }
+        case 'A' -> wday = indexOf(DAY_NAME, g);
+        case 'a' -> wday = indexOf(DAY_ABBR, g);
+        case 'w' -> wday = (Integer.parseInt(g) + 6) % 7;
+        case 'u' -> wday = Integer.parseInt(g) - 1;
+        case 'j' -> yday = Integer.parseInt(g);
+        case 'U' -> weekU = Integer.parseInt(g);
+        case 'W' -> weekW = Integer.parseInt(g);
+        case 'G' -> isoYear = Integer.parseInt(g);
+        case 'V' -> isoWeek = Integer.parseInt(g);
+        case 'z' -> {
+          hasOffset = true;
+          if (g.equals("Z") || g.equals("z")) {
+            tz = UTC;
+          } else {
+            String z = g.replace(":", "");
+            int sign = z.charAt(0) == '-' ? -1 : 1;
+            long hh = Long.parseLong(z.substring(1, 3));
+            long mm = Long.parseLong(z.substring(3, 5));
+            long ss = z.length() >= 7 ? Long.parseLong(z.substring(5, 7)) : 0;
+            long frac = 0;
+            if (z.length() > 8) {
+              String fs = z.substring(8);
+              while (fs.length() < 6) {
+                fs += "0";
+              }
+              frac = Long.parseLong(fs);
+            }
+            long micros = sign * (((hh * 60 + mm) * 60 + ss) * 1_000_000L + frac);
+            gmtoff = micros / 1_000_000L;
+            tz = micros == 0 ? UTC : new Tz(td(micros), null);
+          }
+        }
+        default -> { }
+      }
+    }
+    if (twelve) {
+      if (pm == null || pm.equals("am")) {
+        hour = hour == 12 ? 0 : hour;
+      } else if (hour != 12) {
+        hour += 12;
+      }
+    }
+    if (isoYear >= 0 && isoWeek >= 0 && wday >= 0) {
+      DateObj dd = fromIsoCalendar(isoYear, isoWeek, wday + 1);
+      year = dd.y;
+      month = dd.m;
+      day = dd.d;
+    } else if (isoYear >= 0 || isoWeek >= 0) {
+      if (isoYear >= 0 && isoWeek < 0 || wday < 0) {
+        throw Errors.valueError("ISO year directive '%G' must be used with the ISO week directive '%V' and a "
+            + "weekday directive ('%A', '%a', '%w', or '%u').");
+      }
+    } else if (yday < 0 && wday >= 0 && (weekU >= 0 || weekW >= 0)) {
+      long jan1 = ordinalOf(year, 1, 1);
+      int firstWd = (int) ((jan1 + 6) % 7);
+      boolean mondayFirst = weekW >= 0;
+      int week = mondayFirst ? weekW : weekU;
+      int wdFromFirst = mondayFirst ? wday : (wday + 1) % 7;
+      int firstOfWeek = mondayFirst ? firstWd : (firstWd + 1) % 7;
+      int weekZeroLen = (7 - firstOfWeek) % 7;
+      int j;
+      if (week == 0) {
+        j = 1 + wdFromFirst - firstOfWeek;
+      } else {
+        j = weekZeroLen + 7 * (week - 1) + wdFromFirst + 1;
+      }
+      yday = j;
+      if (yday < 1) {
+        DateObj dd = dateFromOrdinal(jan1 + yday - 1);
+        year = dd.y;
+        month = dd.m;
+        day = dd.d;
+        yday = -2;
+      }
+    }
+    if (yday > 0) {
+      DateObj dd = dateFromOrdinal(ordinalOf(year, 1, 1) + yday - 1);
+      year = dd.y;
+      month = dd.m;
+      day = dd.d;
+    }
+    if (!yearGiven && month == 2 && day == 29) {
+      year = 1904;
+    }
+    checkDate(year, month, day);
+    int realYday = (int) (ordinalOf(year, month, day) - ordinalOf(year, 1, 1) + 1);
+    int realWday = weekday(year, month, day);
+    return new Parsed(new int[] {year, month, day, hour, minute, second, us, realWday, realYday}, tz, gmtoff,
+        hasOffset);
+  }
+
+  private static int indexOf(String[] names, String g) {
+    for (int i = 0; i < names.length; i++) {
+      if (names[i].equalsIgnoreCase(g)) {
+        return i;
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,242 @@
+/*
+ * Small helpers shared by the stdlib modules written in Java: building lists and tuples,
+ * binding arguments, iterating any iterable under the resource meter, sorting with Python's
+ * comparison, and a few conversions. Everything goes through the object protocol (Ops).
+ */
+package dev.krait.python.stdlib;
+
+import dev.krait.python.objects.Args;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyBuiltinFunction;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.ResourceMeter;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.function.Consumer;
+
+/** Helpers for stdlib modules (package-private). */
+final class Support {
+  private Support() {}
+
+  static final PyObject NONE = PyNone.NONE;
+
+  static PyStr str(String s) {
+    return PyStr.of(s);
+  }
+
+  static PyInt integer(long v) {
+    return PyInt.of(v);
+  }
+
+  static PyBool bool(boolean b) {
+    return PyBool.of(b);
+  }
+
+  static ResourceMeter meter() {
+    return ResourceMeter.current();
+  }
+
+  /** A new list holding {@code items} (charged to the meter). */
+  static PyList list(Collection<? extends PyObject> items) {
+    meter().allocateSlots(items.size());
+    PyList l = new PyList();
+    for (PyObject o : items) {
+      l.append(o);
+    }
+    return l;
+  }
+
+  static PyList list(PyObject... items) {
+    meter().allocateSlots(items.length);
+    PyList l = new PyList();
+    for (PyObject o : items) {
+      l.append(o);
+    }
+    return l;
+  }
+
+  static PyTuple tuple(List<? extends PyObject> items) {
+    return PyTuple.of(items.toArray(new PyObject[0]));
+  }
+
+  /** Iterates any iterable, ticking the meter per item. */
+  static void forEach(PyObject iterable, Consumer<PyObject> action) {
+    PyObject it = Ops.iter(iterable);
+    ResourceMeter m = meter();
+    for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
+      m.tick();
+      action.accept(v);
+    }
+  }
+
+  /** All items of an iterable as a Java list, charged to the meter. */
+  static ArrayList<PyObject> toList(PyObject iterable) {
+    ArrayList<PyObject> out = new ArrayList<>();
+    PyObject it = Ops.iter(iterable);
+    ResourceMeter m = meter();
+    for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
+      m.tick();
+      if ((out.size() & 1023) == 0) {
+        m.allocateSlots(1024);
+      }
+      out.add(v);
+    }
+    return out;
+  }
+
+  /** The Java long of an int-like object (operator.index), OverflowError when too large. */
+  static long toLong(PyObject o) {
+    PyInt i = Ops.index(o);
+    if (!i.fitsLong()) {
+      throw Errors.overflow("Python int too large to convert to C ssize_t");
+    }
+    return i.longValue();
+  }
+
+  static int toInt(PyObject o) {
+    long v = toLong(o);
+    if (v > Integer.MAX_VALUE || v < Integer.MIN_VALUE) {
+      throw Errors.overflow("Python int too large to convert to C ssize_t");
+    }
+    return (int) v;
+  }
+
+  /** A Python {@code str} argument, or TypeError naming the function. */
+  static String string(PyObject o, String what) {
+    if (o instanceof PyStr s) {
+      return s.value();
+    }
+    throw Errors.typeError(what + " must be str, not " + o.type().name());
+  }
+
+  static boolean isNone(PyObject o) {
+    return o == null || o == PyNone.NONE;
+  }
+
+  /** Binds {@code (args, kwnames)} of a module-level function (no self). */
+  static PyObject[] bind(String fname, PyObject[] args, String[] kwnames, String[] names, int required) {
+    return Args.bind(fname, args, kwnames, 0, names, required);
+  }
+
+  /** Binds the arguments of a method (args[0] is self, skipped). */
+  static PyObject[] bindMethod(String fname, PyObject[] args, String[] kwnames, String[] names, int required) {
+    return Args.bind(fname, args, kwnames, 1, names, required);
+  }
+
+  /** A builtin function object usable as a value (e.g. returned by a decorator factory). */
+  static PyBuiltinFunction fn(String name, dev.krait.python.objects.BuiltinBody body) {
+    return PyBuiltinFunction.function(name, body);
+  }
+
+  /** Keyword names and values of a call, as parallel lists. */
+  static int kwCount(String[] kwnames) {
+    return kwnames == null ? 0 : kwnames.length;
+  }
+
+  /** Stable merge sort by Python's {@code <} on keys (never trusts Java's TimSort contract). */
+  static void sort(PyObject[] items, PyObject[] keys, boolean reverse) {
+    int n = items.length;
+    if (n < 2) {
+      return;
+    }
+    PyObject[] ti = new PyObject[n];
+    PyObject[] tk = new PyObject[n];
+    ResourceMeter m = meter();
+    for (int width = 1; width < n; width *= 2) {
+      for (int lo = 0; lo < n; lo += 2 * width) {
+        int mid = Math.min(lo + width, n);
+        int hi = Math.min(lo + 2 * width, n);
+        int i = lo;
+        int j = mid;
+        int k = lo;
+        while (i < mid && j < hi) {
+          m.tick();
+          // stable: take from the right only when strictly smaller (or larger when reversed)
+          boolean takeRight = reverse ? Ops.lt(keys[i], keys[j]) : Ops.lt(keys[j], keys[i]);
+          if (takeRight) {
+            ti[k] = items[j];
+            tk[k++] = keys[j++];
+          } else {
+            ti[k] = items[i];
+            tk[k++] = keys[i++];
+          }
+        }
+        while (i < mid) {
+          ti[k] = items[i];
+          tk[k++] = keys[i++];
+        }
+        while (j < hi) {
+          ti[k] = items[j];
+          tk[k++] = keys[j++];
+        }
+      }
+      System.arraycopy(ti, 0, items, 0, n);
+      System.arraycopy(tk, 0, keys, 0, n);
+    }
+  }
+
+  /** The items of a dict (in order) as key/value pairs. */
+  static List<PyObject[]> items(PyDict d) {
+    List<PyObject> keys = d.keys();
+    List<PyObject[]> out = new ArrayList<>(keys.size());
+    for (PyObject k : keys) {
+      PyObject v = d.getItemOrNull(k);
+      if (v != null) {
+        out.add(new PyObject[] {k, v});
+      }
+    }
+    return out;
+  }
+
+  /** The type's name as Python shows it in messages. */
+  static String typeName(PyObject o) {
+    return o.type().name();
+  }
+
+  /** {@code repr(type)} e.g. {@code <class 'list'>}. */
+  static String typeRepr(PyType t) {
+    return t.repr();
+  }
+
+  /** Calls a Python callable with one argument. */
+  static PyObject call1(PyObject f, PyObject a) {
+    return f.call(new PyObject[] {a}, null);
+  }
+
+  static PyObject call2(PyObject f, PyObject a, PyObject b) {
+    return f.call(new PyObject[] {a, b}, null);
+  }
+
+  /** Joins reprs as {@code a, b, c}. */
+  static String joinReprs(Iterable<? extends PyObject> items) {
+    StringBuilder sb = new StringBuilder();
+    for (PyObject o : items) {
+      if (sb.length() > 0) {
+        sb.append(", ");
+      }
+      sb.append(Ops.repr(o));
+    }
+    return sb.toString();
+  }
+
+  /** {@code callable(o)}. */
+  static boolean isCallable(PyObject o) {
+    return o instanceof PyType || o instanceof PyBuiltinFunction || o instanceof dev.krait.python.objects.PyBoundMethod
+        || o.type().lookup("__call__") != null;
+  }
+
+  /** Code-point length of a Java string. */
+  static int cpLen(String s) {
+    return s.codePointCount(0, s.length());
+  }
+}

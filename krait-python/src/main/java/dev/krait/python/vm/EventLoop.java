@@ -1,0 +1,96 @@
+/*
+ * The event loop inside the VM: a ready queue of callbacks (task steps, done callbacks),
+ * timers, and pending host calls. It never sleeps: when nothing is ready, Execution.resume()
+ * returns Step.Blocked with the earliest timer.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.objects.PyObject;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.PriorityQueue;
+
+/** Tasks, timers and pending external calls of one execution. */
+final class EventLoop {
+  final Vm vm;
+  final ArrayDeque<Runnable> ready = new ArrayDeque<>();
+  final PriorityQueue<Timer> timers = new PriorityQueue<>();
+  final Map<Long, PyFuture> pendingCalls = new HashMap<>();
+  PyTask currentTask;
+  /** Tasks not yet done (roots for the memory walk). */
+  final java.util.Set<PyTask> tasks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  private long timerSeq;
+  private int taskCounter;
+  private PyObject loopObject;
+
+  EventLoop(Vm vm) {
+    this.vm = vm;
+  }
+
+  /** A timer; compared by deadline then creation order. */
+  static final class Timer implements Comparable<Timer> {
+    final long deadline;
+    final long seq;
+    final Runnable action;
+    boolean cancelled;
+
+    Timer(long deadline, long seq, Runnable action) {
+      this.deadline = deadline;
+      this.seq = seq;
+      this.action = action;
+    }
+
+    @Override
+    public int compareTo(Timer o) {
+      int c = Long.compare(deadline, o.deadline);
+      return c != 0 ? c : Long.compare(seq, o.seq);
+    }
+  }
+
+  void callSoon(Runnable r) {
+    ready.add(r);
+  }
+
+  Timer callAt(long deadlineNanos, Runnable r) {
+    Timer t = new Timer(deadlineNanos, timerSeq++, r);
+    timers.add(t);
+    return t;
+  }
+
+  String nextTaskName() {
+    return "Task-" + (++taskCounter);
+  }
+
+  /** Moves due timers to the ready queue. */
+  void fireDueTimers() {
+    long now = System.nanoTime();
+    while (!timers.isEmpty()) {
+      Timer t = timers.peek();
+      if (t.cancelled) {
+        timers.poll();
+        continue;
+      }
+      if (t.deadline > now) {
+        break;
+      }
+      timers.poll();
+      ready.add(t.action);
+    }
+  }
+
+  /** The earliest live timer's deadline, or -1. */
+  long nextDeadline() {
+    while (!timers.isEmpty() && timers.peek().cancelled) {
+      timers.poll();
+    }
+    return timers.isEmpty() ? -1 : timers.peek().deadline;
+  }
+
+  PyObject loopObject() {
+    if (loopObject == null) {
+      loopObject = AsyncCore.makeLoopObject(vm);
+    }
+    return loopObject;
+  }
+}

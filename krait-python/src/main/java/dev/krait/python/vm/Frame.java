@@ -1,0 +1,121 @@
+/*
+ * An activation record on the heap: fast locals, cells, the value stack, the block stack of
+ * exception handlers, the instruction pointer, and the link to the frame below. Frames form
+ * chains (a task is a chain); Python calls never recurse on the Java stack.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.objects.PyBaseException;
+import dev.krait.python.objects.PyCell;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyFunction;
+import dev.krait.python.objects.PyObject;
+import java.util.function.Consumer;
+
+/** One executing (or suspended) code object. Internal to the VM. */
+final class Frame {
+  /** Not suspended. */
+  static final byte RESUME_NONE = 0;
+  /** Suspended at YIELD_VALUE: the sent value is pushed on resume. */
+  static final byte RESUME_YIELD = 1;
+  /** Suspended in SEND on a non-generator awaitable: SEND runs again with the sent value. */
+  static final byte RESUME_SEND = 2;
+  /** Suspended in a call that awaits in place (asyncio.run at top level): the awaited result is pushed. */
+  static final byte RESUME_CALL_AWAIT = 3;
+
+  final CodeObject code;
+  final int[] instrs;
+  final PyObject[] fast;
+  final PyCell[] cells;
+  final PyObject[] stack;
+  int sp;
+  int ip;
+  int[] blockHandler;
+  int[] blockLevel;
+  int blockCount;
+  final PyDict globals;
+  final PyDict builtins;
+  /** The locals mapping of module/class/exec frames (null for function frames). */
+  PyObject locals;
+  Frame back;
+  /** The generator/coroutine whose root frame this is, or null. */
+  PyGenerator generator;
+  /** The exception being handled by an except/finally block of this frame, or null. */
+  PyBaseException handled;
+  byte resumeMode;
+  /** For RESUME_CALL_AWAIT: the future whose result the call returns. */
+  PyFuture awaiting;
+  /** For an __init__ frame entered from a class call: the instance to push instead of None. */
+  PyObject initSelf;
+  /** The function being run (for super()); null for module/exec code. */
+  PyFunction function;
+
+  Frame(CodeObject code, PyDict globals, PyDict builtins, PyObject locals) {
+    this.code = code;
+    this.instrs = code.code;
+    this.fast = new PyObject[code.varnames.length];
+    int ncells = code.cellvars.length + code.freevars.length;
+    this.cells = ncells == 0 ? NO_CELLS : new PyCell[ncells];
+    this.stack = new PyObject[code.maxStack];
+    this.globals = globals;
+    this.builtins = builtins;
+    this.locals = locals;
+    int nb = code.maxBlocks;
+    this.blockHandler = new int[nb];
+    this.blockLevel = new int[nb];
+  }
+
+  private static final PyCell[] NO_CELLS = new PyCell[0];
+
+  void pushBlock(int handler, int level) {
+    if (blockCount == blockHandler.length) {
+      blockHandler = java.util.Arrays.copyOf(blockHandler, blockCount * 2 + 2);
+      blockLevel = java.util.Arrays.copyOf(blockLevel, blockCount * 2 + 2);
+    }
+    blockHandler[blockCount] = handler;
+    blockLevel[blockCount] = level;
+    blockCount++;
+  }
+
+  /** Line of the instruction being executed (ip has moved past it). */
+  int currentLine() {
+    return code.lineAt(ip - 1);
+  }
+
+  /** Bytes this frame costs, for the memory limit. */
+  long size() {
+    return 96 + 8L * (fast.length + cells.length + stack.length) + 8L * blockHandler.length;
+  }
+
+  void forEachReference(Consumer<PyObject> visitor) {
+    for (PyObject o : fast) {
+      if (o != null) {
+        visitor.accept(o);
+      }
+    }
+    for (PyCell c : cells) {
+      if (c != null) {
+        visitor.accept(c);
+      }
+    }
+    for (int i = 0; i < sp && i < stack.length; i++) {
+      if (stack[i] != null) {
+        visitor.accept(stack[i]);
+      }
+    }
+    visitor.accept(globals);
+    if (locals != null) {
+      visitor.accept(locals);
+    }
+    if (handled != null) {
+      visitor.accept(handled);
+    }
+    if (awaiting != null) {
+      visitor.accept(awaiting);
+    }
+    if (initSelf != null) {
+      visitor.accept(initSelf);
+    }
+  }
+}

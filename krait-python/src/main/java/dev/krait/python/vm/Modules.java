@@ -1,0 +1,126 @@
+/*
+ * The import system: one alphabetical table of modules implemented in Java (stdlib/), each
+ * created fresh per execution on first import so that no cell can change what another sees.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import dev.krait.python.stdlib.AsyncioModule;
+import dev.krait.python.stdlib.CollectionsModule;
+import dev.krait.python.stdlib.JsonModule;
+import dev.krait.python.stdlib.ReModule;
+import dev.krait.python.stdlib.SysModule;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Supplier;
+
+/** The module registry and the import opcodes. */
+public final class Modules {
+  private Modules() {}
+
+  /** Every importable module, by name (alphabetical). */
+  private static final Map<String, Supplier<PyModule>> REGISTRY = new TreeMap<>();
+
+  static {
+    REGISTRY.put("asyncio", AsyncioModule::create);
+    REGISTRY.put("collections", CollectionsModule::create);
+    REGISTRY.put("json", JsonModule::create);
+    // TODO(numbers): REGISTRY.put("math", MathModule::create); once stdlib/MathModule exists
+    REGISTRY.put("re", ReModule::create);
+    REGISTRY.put("sys", SysModule::create);
+  }
+
+  /** Names of the modules a cell may import. */
+  public static java.util.Set<String> available() {
+    return java.util.Collections.unmodifiableSet(REGISTRY.keySet());
+  }
+
+  /** The module named {@code name} in this execution (created on first use). */
+  static PyModule load(Vm vm, String name) {
+    PyModule m = vm.modules.get(name);
+    if (m != null) {
+      return m;
+    }
+    Supplier<PyModule> factory = REGISTRY.get(name);
+    if (factory == null) {
+      throw Errors.moduleNotFound(name);
+    }
+    m = factory.get();
+    vm.modules.put(name, m);
+    return m;
+  }
+
+  /** IMPORT_NAME. */
+  static PyObject importName(Vm vm, String name, PyObject fromlist) {
+    if (name.isEmpty()) {
+      throw Errors.importError(Ops.str(fromlist));
+    }
+    String[] parts = name.split("\\.");
+    PyModule top = null;
+    String prefix = "";
+    PyModule last = null;
+    for (String part : parts) {
+      prefix = prefix.isEmpty() ? part : prefix + "." + part;
+      PyModule m;
+      try {
+        m = load(vm, prefix);
+      } catch (dev.krait.python.objects.PyError e) {
+        if (last != null) {
+          PyObject sub = Ops.getattrOrNull(last, part, null);
+          if (sub instanceof PyModule sm) {
+            m = sm;
+          } else {
+            throw Errors.moduleNotFound(prefix);
+          }
+        } else {
+          throw e;
+        }
+      }
+      if (top == null) {
+        top = m;
+      }
+      last = m;
+    }
+    return fromlist == PyNone.NONE ? top : last;
+  }
+
+  /** IMPORT_FROM. */
+  static PyObject importFrom(PyObject module, String name) {
+    PyObject v = Ops.getattrOrNull(module, name, null);
+    if (v == null) {
+      String mod = module instanceof PyModule m ? m.name() : "?";
+      throw Errors.importError("cannot import name '" + name + "' from '" + mod + "' (unknown location)");
+    }
+    return v;
+  }
+
+  /** IMPORT_STAR. */
+  static void importStar(Frame f, PyObject module) {
+    PyDict d = module.instanceDict();
+    PyObject target = f.locals == null ? f.globals : f.locals;
+    PyObject all = d.getItemOrNull(PyStr.of("__all__"));
+    if (all != null) {
+      for (PyObject n : Ops.toArray(all)) {
+        Ops.setitem(target, n, Ops.getattr(module, Ops.str(n)));
+      }
+      return;
+    }
+    for (PyObject key : d.keys()) {
+      String n = Ops.str(key);
+      if (!n.startsWith("_")) {
+        Ops.setitem(target, key, d.getItemOrNull(key));
+      }
+    }
+  }
+
+  static PyTuple unused() {
+    return PyTuple.EMPTY;
+  }
+}

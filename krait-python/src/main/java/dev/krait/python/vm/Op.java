@@ -1,0 +1,108 @@
+/*
+ * Opcode ordinals as int constants for the VM's switch (generated from compiler.Opcode;
+ * OpTest checks they agree).
+ */
+package dev.krait.python.vm;
+
+/** Int constants of {@link dev.krait.python.compiler.Opcode}. */
+final class Op {
+  private Op() {}
+
+  static final int NOP = 0;
+  static final int POP_TOP = 1;
+  static final int PUSH_NULL = 2;
+  static final int COPY = 3;
+  static final int SWAP = 4;
+  static final int LOAD_CONST = 5;
+  static final int LOAD_FAST = 6;
+  static final int STORE_FAST = 7;
+  static final int DELETE_FAST = 8;
+  static final int LOAD_DEREF = 9;
+  static final int STORE_DEREF = 10;
+  static final int DELETE_DEREF = 11;
+  static final int LOAD_CLASSDEREF = 12;
+  static final int LOAD_CLOSURE = 13;
+  static final int LOAD_GLOBAL = 14;
+  static final int STORE_GLOBAL = 15;
+  static final int DELETE_GLOBAL = 16;
+  static final int LOAD_NAME = 17;
+  static final int STORE_NAME = 18;
+  static final int DELETE_NAME = 19;
+  static final int LOAD_ATTR = 20;
+  static final int LOAD_METHOD = 21;
+  static final int STORE_ATTR = 22;
+  static final int DELETE_ATTR = 23;
+  static final int BINARY_SUBSCR = 24;
+  static final int STORE_SUBSCR = 25;
+  static final int DELETE_SUBSCR = 26;
+  static final int BUILD_SLICE = 27;
+  static final int BINARY_OP = 28;
+  static final int COMPARE_OP = 29;
+  static final int IS_OP = 30;
+  static final int CONTAINS_OP = 31;
+  static final int UNARY_NEGATIVE = 32;
+  static final int UNARY_POSITIVE = 33;
+  static final int UNARY_NOT = 34;
+  static final int UNARY_INVERT = 35;
+  static final int BUILD_TUPLE = 36;
+  static final int BUILD_LIST = 37;
+  static final int BUILD_SET = 38;
+  static final int BUILD_MAP = 39;
+  static final int BUILD_STRING = 40;
+  static final int LIST_APPEND = 41;
+  static final int SET_ADD = 42;
+  static final int MAP_ADD = 43;
+  static final int LIST_EXTEND = 44;
+  static final int SET_UPDATE = 45;
+  static final int DICT_UPDATE = 46;
+  static final int DICT_MERGE = 47;
+  static final int LIST_TO_TUPLE = 48;
+  static final int FORMAT_VALUE = 49;
+  static final int UNPACK_SEQUENCE = 50;
+  static final int UNPACK_EX = 51;
+  static final int JUMP = 52;
+  static final int POP_JUMP_IF_FALSE = 53;
+  static final int POP_JUMP_IF_TRUE = 54;
+  static final int JUMP_IF_FALSE_OR_POP = 55;
+  static final int JUMP_IF_TRUE_OR_POP = 56;
+  static final int GET_ITER = 57;
+  static final int POP_ITER = 58;
+  static final int FOR_ITER = 59;
+  static final int SETUP_FINALLY = 60;
+  static final int SETUP_CLEANUP = 61;
+  static final int POP_BLOCK = 62;
+  static final int PUSH_EXC_INFO = 63;
+  static final int POP_EXCEPT = 64;
+  static final int POP_EXCEPT_AND_RERAISE = 65;
+  static final int CHECK_EXC_MATCH = 66;
+  static final int RERAISE = 67;
+  static final int RAISE_VARARGS = 68;
+  static final int LOAD_ASSERTION_ERROR = 69;
+  static final int BEFORE_WITH = 70;
+  static final int BEFORE_ASYNC_WITH = 71;
+  static final int WITH_EXIT_NORMAL = 72;
+  static final int WITH_EXCEPT_START = 73;
+  static final int RETURN_VALUE = 74;
+  static final int YIELD_VALUE = 75;
+  static final int GET_YIELD_FROM_ITER = 76;
+  static final int GET_AWAITABLE = 77;
+  static final int SEND = 78;
+  static final int GET_AITER = 79;
+  static final int GET_ANEXT = 80;
+  static final int END_ASYNC_FOR = 81;
+  static final int MAKE_FUNCTION = 82;
+  static final int CALL = 83;
+  static final int CALL_KW = 84;
+  static final int CALL_EX = 85;
+  static final int LOAD_BUILD_CLASS = 86;
+  static final int SETUP_ANNOTATIONS = 87;
+  static final int IMPORT_NAME = 88;
+  static final int IMPORT_FROM = 89;
+  static final int IMPORT_STAR = 90;
+  static final int MATCH_SEQUENCE = 91;
+  static final int MATCH_MAPPING = 92;
+  static final int MATCH_KEYS = 93;
+  static final int MATCH_CLASS = 94;
+  static final int GET_LEN = 95;
+  static final int COPY_DICT_WITHOUT_KEYS = 96;
+}

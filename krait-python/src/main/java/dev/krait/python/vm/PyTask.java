@@ -1,0 +1,153 @@
+/*
+ * asyncio.Task: runs a coroutine on the VM's event loop. Each step resumes the coroutine's
+ * frame chain until it awaits a future that is not done (the task then waits on it), yields
+ * to the loop (asyncio.sleep(0)), returns, or raises.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.objects.Args;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBaseException;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyType;
+import java.util.function.Consumer;
+
+/** {@code asyncio.Task}. */
+public final class PyTask extends PyFuture {
+  public static final PyType TYPE = PyType.builtin("Task", PyFuture.TYPE, PyTask::install);
+
+  final PyGenerator coro;
+  String name;
+  boolean mustCancel;
+  PyFuture waitingOn;
+  private boolean scheduled;
+  private PyBaseException throwNext;
+
+  PyTask(EventLoop loop, PyGenerator coro, String name) {
+    super(loop);
+    this.coro = coro;
+    this.name = name;
+    loop.tasks.add(this);
+    onDone(f -> loop.tasks.remove(this));
+  }
+
+  @Override
+  public PyType type() {
+    return TYPE;
+  }
+
+  void schedule() {
+    if (!scheduled) {
+      scheduled = true;
+      loop.callSoon(this::step);
+    }
+  }
+
+  private void wakeup(PyFuture fut) {
+    if (waitingOn == fut) {
+      waitingOn = null;
+      schedule();
+    }
+  }
+
+  void step() {
+    scheduled = false;
+    if (isDone()) {
+      return;
+    }
+    PyBaseException throwIn = throwNext;
+    throwNext = null;
+    if (mustCancel) {
+      mustCancel = false;
+      throwIn = cancelledError(cancelMessage);
+    }
+    Vm vm = loop.vm;
+    PyTask prev = loop.currentTask;
+    loop.currentTask = this;
+    try {
+      PyObject r = vm.resumeGenerator(coro, PyNone.NONE, throwIn);
+      if (vm.lastYielded) {
+        if (r instanceof PyFuture fut && fut != this) {
+          waitingOn = fut;
+          fut.onDone(this::wakeup);
+          if (mustCancel && fut.cancel(cancelMessage)) {
+            mustCancel = false;
+          }
+        } else if (r == PyNone.NONE) {
+          schedule();
+        } else {
+          throwNext = Errors.runtimeError("Task got bad yield: " + Ops.repr(r)).value();
+          schedule();
+        }
+      } else {
+        setResult(r);
+      }
+    } catch (PyError e) {
+      if (e.matches(AsyncCore.CANCELLED_ERROR)) {
+        super.cancel(cancelMessage);
+      } else {
+        setException(e.value());
+      }
+    } finally {
+      loop.currentTask = prev;
+    }
+  }
+
+  @Override
+  boolean cancel(String msg) {
+    if (isDone()) {
+      return false;
+    }
+    cancelMessage = msg;
+    if (waitingOn != null && waitingOn.cancel(msg)) {
+      return true;
+    }
+    mustCancel = true;
+    schedule();
+    return true;
+  }
+
+  @Override
+  public void forEachReference(Consumer<PyObject> visitor) {
+    super.forEachReference(visitor);
+    visitor.accept(coro);
+    if (waitingOn != null) {
+      visitor.accept(waitingOn);
+    }
+  }
+
+  private static PyTask task(PyObject o) {
+    return (PyTask) o;
+  }
+
+  private static void install(PyType t) {
+    PyFuture.installCommon(t);
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("Task", a, k, 1, new String[] {"coro", "loop", "name", "context"}, 1);
+      return AsyncCore.createTask(Vm.current(), p[0], p[2]);
+    });
+    t.defineMethod("__init__", (a, k) -> PyNone.NONE);
+    t.defineMethod("cancel", (a, k) -> {
+      PyObject[] p = Args.bind("cancel", a, k, 1, new String[] {"msg"}, 0);
+      return PyBool.of(task(a[0]).cancel(p[0] == null || p[0] == PyNone.NONE ? null : Ops.str(p[0])));
+    });
+    t.defineMethod("get_name", (a, k) -> PyStr.of(task(a[0]).name));
+    t.defineMethod("set_name", (a, k) -> {
+      task(a[0]).name = Ops.str(a[1]);
+      return PyNone.NONE;
+    });
+    t.defineMethod("get_coro", (a, k) -> task(a[0]).coro);
+    t.defineMethod("__await__", (a, k) -> new FutureIter(task(a[0])));
+    t.defineMethod("__repr__", (a, k) -> {
+      PyTask tk = task(a[0]);
+      String extra = tk.state == FINISHED ? (tk.exception != null ? " exception=" + Ops.repr(tk.exception)
+          : " result=" + Ops.repr(tk.resultValue())) : "";
+      return PyStr.of("<Task " + tk.stateName() + " name='" + tk.name + "' coro=" + Ops.repr(tk.coro) + extra + ">");
+    });
+  }
+}

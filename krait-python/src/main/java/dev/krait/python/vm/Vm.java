@@ -1,0 +1,966 @@
+/*
+ * The virtual machine of one execution: ONE dispatch loop over heap frames. Python-to-Python
+ * calls and generator/coroutine resumption push frames and continue in the same loop; a yield
+ * or an await of something not ready returns from the loop with the frame chain saved in its
+ * generator or task. Cases are short and delegate to handlers in sibling files (Arith, Calls,
+ * Support, Exc, Awaiting).
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.ExecutionOptions;
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ExceptionTypes;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBaseException;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyFunction;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyIterator;
+import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyTuple;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** One execution's interpreter state and its dispatch loop. */
+public final class Vm {
+  private static final ThreadLocal<Vm> CURRENT = new ThreadLocal<>();
+
+  final ResourceMeter meter;
+  final ExecutionOptions options;
+  final PyDict builtins;
+  final int recursionLimit;
+  final EventLoop loop;
+  final Map<String, PyModule> modules = new LinkedHashMap<>();
+  /** Python frames currently linked into running chains (the recursion depth). */
+  int depth;
+  /** The frame whose instruction is calling into Java right now (globals(), super(), ...). */
+  Frame current;
+  /** Set by every run of the loop: whether it ended by a yield (true) or a return (false). */
+  boolean lastYielded;
+  /** Nested loop invocations on the Java stack (1 = only the task-level loop). */
+  int nesting;
+  /** The main module's globals. */
+  PyDict mainGlobals;
+  /** asyncio helper functions written in Python (created on first use). */
+  PyDict asyncHelpers;
+  /** Frames that were current when each nested loop started (roots for the memory walk). */
+  final java.util.ArrayDeque<Frame> outerFrames = new java.util.ArrayDeque<>();
+  /** Set when the host answered an external call with Exit. */
+  boolean exitRequested;
+
+  Vm(ResourceMeter meter, ExecutionOptions options, PyDict builtins) {
+    this.meter = meter;
+    this.options = options;
+    this.builtins = builtins;
+    this.recursionLimit = options.recursionLimit();
+    this.loop = new EventLoop(this);
+  }
+
+  /** The VM running on this thread. */
+  static Vm current() {
+    Vm vm = CURRENT.get();
+    if (vm == null) {
+      throw new IllegalStateException("no Krait execution is running on this thread");
+    }
+    return vm;
+  }
+
+  static Vm currentOrNull() {
+    return CURRENT.get();
+  }
+
+  Vm enter() {
+    Vm prev = CURRENT.get();
+    CURRENT.set(this);
+    return prev;
+  }
+
+  void exit(Vm prev) {
+    if (prev == null) {
+      CURRENT.remove();
+    } else {
+      CURRENT.set(prev);
+    }
+  }
+
+  // ================================================================ entry points
+
+  /** Calls a Python function from Java: a nested loop, bounded by the native-depth meter. */
+  PyObject callFunction(PyFunction fn, PyObject[] args, String[] kwnames) {
+    int npos = args.length - (kwnames == null ? 0 : kwnames.length);
+    Frame f = Calls.bindFrame(this, fn, null, args, 0, npos, kwnames, args, npos);
+    if (fn.code.isGenerator()) {
+      return Calls.makeGenerator(f, fn);
+    }
+    return runNested(f);
+  }
+
+  /** Runs a fresh frame to completion on the Java stack. */
+  PyObject runNested(Frame f) {
+    meter.enterNative(null);
+    enterFrame();
+    try {
+      PyObject r = execute(f, null);
+      if (lastYielded) {
+        throw Errors.runtimeError("cannot suspend inside a function called from a builtin");
+      }
+      return r;
+    } catch (StackOverflowError e) {
+      throw Errors.recursion("maximum recursion depth exceeded");
+    } finally {
+      meter.leaveNative();
+    }
+  }
+
+  void enterFrame() {
+    if (++depth > recursionLimit) {
+      depth--;
+      throw Errors.recursion("maximum recursion depth exceeded");
+    }
+    meter.tick();
+  }
+
+  /**
+   * Resumes a generator/coroutine from Java with a sent value or an exception to throw in.
+   * Returns the yielded value ({@link #lastYielded} true) or the return value.
+   */
+  PyObject resumeGenerator(PyGenerator gen, PyObject value, PyBaseException throwIn) {
+    if (gen.running) {
+      throw Errors.valueError(gen.kind == PyGenerator.COROUTINE ? "coroutine already executing"
+          : "generator already executing");
+    }
+    if (gen.finished) {
+      if (throwIn != null) {
+        throw throwIn.toError();
+      }
+      if (gen.kind == PyGenerator.COROUTINE) {
+        throw Errors.runtimeError("cannot reuse already awaited coroutine");
+      }
+      lastYielded = false;
+      return PyNone.NONE;
+    }
+    if (!gen.started && value != PyNone.NONE && throwIn == null) {
+      throw Errors.typeError("can't send non-None value to a just-started "
+          + (gen.kind == PyGenerator.COROUTINE ? "coroutine" : "generator"));
+    }
+    if (!gen.started && throwIn != null) {
+      gen.finished = true;
+      throw throwIn.toError();
+    }
+    meter.enterNative(null);
+    try {
+      Frame top = linkGenerator(gen, null);
+      PyBaseException pending = throwIn != null ? throwIn : resumeInto(top, value);
+      return execute(top, pending);
+    } catch (StackOverflowError e) {
+      throw Errors.recursion("maximum recursion depth exceeded");
+    } finally {
+      gen.running = false;
+      meter.leaveNative();
+    }
+  }
+
+  /** Links gen's chain onto {@code back}; returns its top frame. */
+  Frame linkGenerator(PyGenerator gen, Frame back) {
+    gen.running = true;
+    gen.started = true;
+    gen.frame.back = back;
+    int n = 0;
+    for (Frame x = gen.top; x != null && x != back; x = x.back) {
+      n++;
+    }
+    depth += n;
+    if (depth > recursionLimit) {
+      depth -= n;
+      gen.running = false;
+      gen.frame.back = null;
+      throw Errors.recursion("maximum recursion depth exceeded");
+    }
+    meter.tick();
+    return gen.top;
+  }
+
+  /** Delivers a sent value to a suspended top frame; returns an exception to raise there, or null. */
+  static PyBaseException resumeInto(Frame top, PyObject value) {
+    byte mode = top.resumeMode;
+    top.resumeMode = Frame.RESUME_NONE;
+    switch (mode) {
+      case Frame.RESUME_YIELD -> top.stack[top.sp++] = value;
+      case Frame.RESUME_SEND -> {
+        top.stack[top.sp - 1] = value;
+        top.ip--;
+      }
+      case Frame.RESUME_CALL_AWAIT -> {
+        PyFuture fut = top.awaiting;
+        top.awaiting = null;
+        if (fut.exceptionOrNull() != null) {
+          return fut.exceptionOrNull();
+        }
+        top.stack[top.sp++] = fut.resultValue();
+      }
+      default -> { }
+    }
+    return null;
+  }
+
+  // ================================================================ the loop
+
+  /**
+   * Runs from {@code start} until the bottom frame of its chain (the frame whose back is null)
+   * returns or the chain suspends. {@code throwIn} is raised at start's current instruction first.
+   */
+  PyObject execute(Frame start, PyBaseException throwIn) {
+    nesting++;
+    Frame outer = current;
+    if (outer != null) {
+      outerFrames.push(outer);
+    }
+    try {
+      return run(start, throwIn);
+    } finally {
+      nesting--;
+      if (outer != null) {
+        outerFrames.pop();
+      }
+      current = outer;
+    }
+  }
+
+  @SuppressWarnings("checkstyle:MethodLength")
+  private PyObject run(Frame start, PyBaseException throwIn) {
+    Frame f = start;
+    PyError pending = throwIn == null ? null : throwIn.toError();
+    boolean reraise = false;
+    final ResourceMeter meter = this.meter;
+    outer:
+    while (true) {
+      final PyObject[] stack = f.stack;
+      final PyObject[] fast = f.fast;
+      final int[] code = f.instrs;
+      final CodeObject co = f.code;
+      final PyObject[] consts = co.consts;
+      int ip = f.ip;
+      int sp = f.sp;
+      try {
+        if (pending != null) {
+          PyError e = pending;
+          pending = null;
+          throw e;
+        }
+        while (true) {
+          final int ins = code[ip++];
+          final int arg = ins >>> 8;
+          switch (ins & 0xff) {
+            case Op.NOP -> { }
+            case Op.POP_TOP -> stack[--sp] = null;
+            case Op.PUSH_NULL -> stack[sp++] = null;
+            case Op.COPY -> {
+              stack[sp] = stack[sp - arg];
+              sp++;
+            }
+            case Op.SWAP -> {
+              PyObject t = stack[sp - 1];
+              stack[sp - 1] = stack[sp - arg];
+              stack[sp - arg] = t;
+            }
+            case Op.LOAD_CONST -> stack[sp++] = consts[arg];
+            case Op.LOAD_FAST -> {
+              PyObject v = fast[arg];
+              if (v == null) {
+                throw Errors.unboundLocal(co.varnames[arg]);
+              }
+              stack[sp++] = v;
+            }
+            case Op.STORE_FAST -> {
+              fast[arg] = stack[--sp];
+              stack[sp] = null;
+            }
+            case Op.DELETE_FAST -> {
+              if (fast[arg] == null) {
+                throw Errors.unboundLocal(co.varnames[arg]);
+              }
+              fast[arg] = null;
+            }
+            case Op.LOAD_DEREF -> {
+              PyObject v = f.cells[arg].value;
+              if (v == null) {
+                throw Exc.unboundDeref(co, arg);
+              }
+              stack[sp++] = v;
+            }
+            case Op.STORE_DEREF -> {
+              f.cells[arg].value = stack[--sp];
+              stack[sp] = null;
+            }
+            case Op.DELETE_DEREF -> {
+              if (f.cells[arg].value == null) {
+                throw Exc.unboundDeref(co, arg);
+              }
+              f.cells[arg].value = null;
+            }
+            case Op.LOAD_CLASSDEREF -> stack[sp++] = Names.loadClassDeref(f, arg);
+            case Op.LOAD_CLOSURE -> stack[sp++] = f.cells[arg];
+            case Op.LOAD_GLOBAL -> stack[sp++] = Names.loadGlobal(f, arg);
+            case Op.STORE_GLOBAL -> {
+              f.globals.setItem(co.nameStrs[arg], stack[--sp]);
+              stack[sp] = null;
+            }
+            case Op.DELETE_GLOBAL -> Names.deleteGlobal(f, arg);
+            case Op.LOAD_NAME -> stack[sp++] = Names.loadName(f, arg);
+            case Op.STORE_NAME -> {
+              Names.storeName(f, arg, stack[--sp]);
+              stack[sp] = null;
+            }
+            case Op.DELETE_NAME -> Names.deleteName(f, arg);
+            case Op.LOAD_ATTR -> stack[sp - 1] = Attrs.getattr(stack[sp - 1], co.names[arg]);
+            case Op.LOAD_METHOD -> {
+              current = f;
+              sp = Attrs.loadMethod(stack, sp, co.names[arg]);
+            }
+            case Op.STORE_ATTR -> {
+              f.ip = ip;
+              current = f;
+              Ops.setattr(stack[sp - 1], co.names[arg], stack[sp - 2]);
+              stack[--sp] = null;
+              stack[--sp] = null;
+            }
+            case Op.DELETE_ATTR -> {
+              Ops.delattr(stack[sp - 1], co.names[arg]);
+              stack[--sp] = null;
+            }
+            case Op.BINARY_SUBSCR -> {
+              current = f;
+              PyObject k = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = Arith.getitem(stack[sp - 1], k);
+            }
+            case Op.STORE_SUBSCR -> {
+              current = f;
+              Ops.setitem(stack[sp - 2], stack[sp - 1], stack[sp - 3]);
+              sp -= 3;
+              stack[sp] = stack[sp + 1] = stack[sp + 2] = null;
+            }
+            case Op.DELETE_SUBSCR -> {
+              Ops.delitem(stack[sp - 2], stack[sp - 1]);
+              sp -= 2;
+              stack[sp] = stack[sp + 1] = null;
+            }
+            case Op.BUILD_SLICE -> {
+              PyObject step = arg == 3 ? stack[--sp] : PyNone.NONE;
+              PyObject upper = stack[--sp];
+              PyObject lower = stack[sp - 1];
+              stack[sp - 1] = Support.slice(lower, upper, step);
+              stack[sp] = null;
+            }
+            case Op.BINARY_OP -> {
+              current = f;
+              PyObject b = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = Arith.binary(stack[sp - 1], b, arg);
+            }
+            case Op.COMPARE_OP -> {
+              current = f;
+              PyObject b = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = Arith.compare(stack[sp - 1], b, arg);
+            }
+            case Op.IS_OP -> {
+              PyObject b = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = PyBool.of((stack[sp - 1] == b) != (arg == 1));
+            }
+            case Op.CONTAINS_OP -> {
+              current = f;
+              PyObject b = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = PyBool.of(Ops.contains(b, stack[sp - 1]) != (arg == 1));
+            }
+            case Op.UNARY_NEGATIVE -> stack[sp - 1] = Arith.neg(stack[sp - 1]);
+            case Op.UNARY_POSITIVE -> stack[sp - 1] = Ops.pos(stack[sp - 1]);
+            case Op.UNARY_NOT -> stack[sp - 1] = PyBool.of(!Arith.truthy(stack[sp - 1]));
+            case Op.UNARY_INVERT -> stack[sp - 1] = Ops.invert(stack[sp - 1]);
+            case Op.BUILD_TUPLE -> {
+              meter.allocateSlots(arg);
+              sp -= arg;
+              PyObject t = Support.tuple(stack, sp, arg);
+              stack[sp++] = t;
+            }
+            case Op.BUILD_LIST -> {
+              meter.allocateSlots(arg);
+              sp -= arg;
+              PyList l = new PyList();
+              for (int i = 0; i < arg; i++) {
+                l.append(stack[sp + i]);
+                stack[sp + i] = null;
+              }
+              stack[sp++] = l;
+            }
+            case Op.BUILD_SET -> {
+              meter.allocateSlots(arg);
+              sp -= arg;
+              PyObject s = Support.buildSet(stack, sp, arg);
+              stack[sp++] = s;
+            }
+            case Op.BUILD_MAP -> {
+              current = f;
+              meter.allocateSlots(3L * arg);
+              sp -= 2 * arg;
+              PyDict d = new PyDict();
+              for (int i = 0; i < arg; i++) {
+                d.setItem(stack[sp + 2 * i], stack[sp + 2 * i + 1]);
+                stack[sp + 2 * i] = stack[sp + 2 * i + 1] = null;
+              }
+              stack[sp++] = d;
+            }
+            case Op.BUILD_STRING -> {
+              sp -= arg;
+              PyObject s = Support.concatStrings(meter, stack, sp, arg);
+              stack[sp++] = s;
+            }
+            case Op.LIST_APPEND -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              meter.allocate(8);
+              ((PyList) stack[sp - arg]).append(v);
+            }
+            case Op.SET_ADD -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              Support.setAdd(stack[sp - arg], v);
+            }
+            case Op.MAP_ADD -> {
+              PyObject v = stack[--sp];
+              PyObject k = stack[--sp];
+              stack[sp] = stack[sp + 1] = null;
+              meter.allocate(24);
+              ((PyDict) stack[sp - arg]).setItem(k, v);
+            }
+            case Op.LIST_EXTEND -> {
+              current = f;
+              PyObject it = stack[--sp];
+              stack[sp] = null;
+              Support.listExtend(stack, sp, arg, it);
+            }
+            case Op.SET_UPDATE -> {
+              PyObject it = stack[--sp];
+              stack[sp] = null;
+              Support.setUpdate(stack[sp - arg], it);
+            }
+            case Op.DICT_UPDATE -> {
+              PyObject m = stack[--sp];
+              stack[sp] = null;
+              Support.dictUpdate((PyDict) stack[sp - arg], m);
+            }
+            case Op.DICT_MERGE -> {
+              PyObject m = stack[--sp];
+              stack[sp] = null;
+              Support.dictMerge((PyDict) stack[sp - arg], m, stack[sp - arg - 3]);
+            }
+            case Op.LIST_TO_TUPLE -> stack[sp - 1] = PyTuple.of(((PyList) stack[sp - 1]).toArray());
+            case Op.FORMAT_VALUE -> {
+              current = f;
+              PyObject spec = (arg & 4) != 0 ? stack[--sp] : null;
+              stack[sp] = null;
+              stack[sp - 1] = Support.formatValue(stack[sp - 1], arg & 3, spec);
+            }
+            case Op.UNPACK_SEQUENCE -> {
+              current = f;
+              sp = Support.unpack(stack, sp, arg);
+            }
+            case Op.UNPACK_EX -> {
+              current = f;
+              sp = Support.unpackEx(stack, sp, arg & 0xff, arg >> 8);
+            }
+            case Op.JUMP -> {
+              if (arg < ip) {
+                meter.tick();
+              }
+              ip = arg;
+            }
+            case Op.POP_JUMP_IF_FALSE -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              if (v == PyBool.FALSE || v != PyBool.TRUE && !Arith.truthy(v)) {
+                ip = arg;
+              }
+            }
+            case Op.POP_JUMP_IF_TRUE -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              if (v == PyBool.TRUE || v != PyBool.FALSE && Arith.truthy(v)) {
+                ip = arg;
+              }
+            }
+            case Op.JUMP_IF_FALSE_OR_POP -> {
+              if (!Arith.truthy(stack[sp - 1])) {
+                ip = arg;
+              } else {
+                stack[--sp] = null;
+              }
+            }
+            case Op.JUMP_IF_TRUE_OR_POP -> {
+              if (Arith.truthy(stack[sp - 1])) {
+                ip = arg;
+              } else {
+                stack[--sp] = null;
+              }
+            }
+            case Op.GET_ITER -> {
+              current = f;
+              PyObject o = stack[sp - 1];
+              if (!(o instanceof PyGenerator g && g.kind == PyGenerator.GENERATOR)) {
+                stack[sp - 1] = Ops.iter(o);
+              }
+            }
+            case Op.POP_ITER -> {
+              PyObject it = stack[--sp];
+              stack[sp] = null;
+              if (it instanceof PyGenerator g && g.kind == PyGenerator.GENERATOR && g.started && !g.finished) {
+                f.ip = ip;
+                f.sp = sp;
+                current = f;
+                g.close();
+              }
+            }
+            case Op.FOR_ITER -> {
+              PyObject it = stack[sp - 1];
+              if (it instanceof PyGenerator g && g.kind == PyGenerator.GENERATOR) {
+                if (g.finished) {
+                  stack[--sp] = null;
+                  ip = arg;
+                  break;
+                }
+                if (g.running) {
+                  throw Errors.valueError("generator already executing");
+                }
+                f.ip = ip;
+                f.sp = sp;
+                Frame top = linkGenerator(g, f);
+                resumeInto(top, PyNone.NONE);
+                f = top;
+                continue outer;
+              }
+              current = f;
+              PyObject v = it instanceof PyIterator pi ? pi.nextOrNull()
+                  : it instanceof PyGenerator pg ? pg.nextOrNull() : Ops.next(it);
+              if (v == null) {
+                stack[--sp] = null;
+                ip = arg;
+              } else {
+                stack[sp++] = v;
+              }
+            }
+            case Op.SETUP_FINALLY -> f.pushBlock(arg, sp);
+            case Op.SETUP_CLEANUP -> f.pushBlock(arg, sp - 1);
+            case Op.POP_BLOCK -> f.blockCount--;
+            case Op.PUSH_EXC_INFO -> {
+              PyObject exc = stack[sp - 1];
+              stack[sp - 1] = f.handled == null ? PyNone.NONE : f.handled;
+              stack[sp++] = exc;
+              f.handled = (PyBaseException) exc;
+            }
+            case Op.POP_EXCEPT -> {
+              PyObject prev = stack[--sp];
+              stack[sp] = null;
+              f.handled = prev == PyNone.NONE ? null : (PyBaseException) prev;
+            }
+            case Op.POP_EXCEPT_AND_RERAISE -> {
+              PyObject exc = stack[--sp];
+              PyObject prev = stack[--sp];
+              stack[sp] = stack[sp + 1] = null;
+              f.handled = prev == PyNone.NONE ? null : (PyBaseException) prev;
+              reraise = true;
+              throw ((PyBaseException) exc).toError();
+            }
+            case Op.CHECK_EXC_MATCH -> {
+              current = f;
+              PyObject type = stack[sp - 1];
+              stack[sp - 1] = PyBool.of(Exc.matches((PyBaseException) stack[sp - 2], type));
+            }
+            case Op.RERAISE -> {
+              PyObject exc = stack[--sp];
+              stack[sp] = null;
+              reraise = true;
+              throw ((PyBaseException) exc).toError();
+            }
+            case Op.RAISE_VARARGS -> {
+              f.ip = ip;
+              current = f;
+              if (arg == 0) {
+                PyBaseException active = Exc.handledException(f);
+                if (active == null) {
+                  throw Errors.runtimeError("No active exception to reraise");
+                }
+                reraise = true;
+                throw active.toError();
+              }
+              PyObject cause = arg == 2 ? stack[--sp] : null;
+              PyObject exc = stack[--sp];
+              throw Exc.makeRaise(exc, cause, f);
+            }
+            case Op.LOAD_ASSERTION_ERROR -> stack[sp++] = ExceptionTypes.ASSERTION_ERROR;
+            case Op.BEFORE_WITH -> {
+              current = f;
+              sp = Support.beforeWith(stack, sp, false);
+            }
+            case Op.BEFORE_ASYNC_WITH -> {
+              current = f;
+              sp = Support.beforeWith(stack, sp, true);
+            }
+            case Op.WITH_EXIT_NORMAL -> {
+              current = f;
+              stack[sp - 1] = stack[sp - 1].call(new PyObject[] {PyNone.NONE, PyNone.NONE, PyNone.NONE}, null);
+            }
+            case Op.WITH_EXCEPT_START -> {
+              current = f;
+              PyObject exc = stack[sp - 1];
+              stack[sp] = stack[sp - 3].call(new PyObject[] {exc.type(), exc, PyNone.NONE}, null);
+              sp++;
+            }
+            case Op.RETURN_VALUE -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              f.sp = sp;
+              f.ip = ip;
+              Frame back = f.back;
+              depth--;
+              if (f.generator != null) {
+                PyGenerator g = f.generator;
+                g.finished = true;
+                g.running = false;
+                f.back = null;
+                if (g.kind == PyGenerator.ASYNC_GENERATOR) {
+                  if (back == null) {
+                    lastYielded = false;
+                    return v;
+                  }
+                  f = back;
+                  PyGenerator.AsyncGenStep step = (PyGenerator.AsyncGenStep) f.stack[f.sp - 1];
+                  f.stack[--f.sp] = null;
+                  if (step.mode == PyGenerator.AsyncGenStep.CLOSE) {
+                    f.stack[f.sp++] = PyNone.NONE;
+                  } else {
+                    pending = Errors.stopAsyncIteration();
+                  }
+                  continue outer;
+                }
+              }
+              if (f.initSelf != null) {
+                if (v != PyNone.NONE) {
+                  f.ip = ip;
+                  pending = Errors.typeError("__init__() should return None, not '" + v.type().name() + "'");
+                  f = back;
+                  continue outer;
+                }
+                v = f.initSelf;
+              }
+              if (back == null) {
+                lastYielded = false;
+                return v;
+              }
+              f = back;
+              Calls.deliverReturn(f, v);
+              continue outer;
+            }
+            case Op.YIELD_VALUE -> {
+              PyObject v = stack[--sp];
+              stack[sp] = null;
+              f.ip = ip;
+              f.sp = sp;
+              f.resumeMode = Frame.RESUME_YIELD;
+              Frame target = yieldFrom(f, v);
+              if (target == null) {
+                return v;
+              }
+              if (pendingAfterSwitch != null) {
+                pending = pendingAfterSwitch;
+                pendingAfterSwitch = null;
+              }
+              f = target;
+              continue outer;
+            }
+            case Op.GET_YIELD_FROM_ITER -> stack[sp - 1] = Awaiting.yieldFromIter(stack[sp - 1]);
+            case Op.GET_AWAITABLE -> {
+              current = f;
+              stack[sp - 1] = Awaiting.awaitable(stack[sp - 1]);
+            }
+            case Op.SEND -> {
+              current = f;
+              f.ip = ip;
+              f.sp = sp;
+              Frame next = Awaiting.send(this, f);
+              if (next == null) {
+                sp = f.sp;
+                ip = f.ip;
+                break;
+              }
+              if (next == Awaiting.SUSPEND) {
+                Frame target = yieldFrom(f, yieldedValue);
+                yieldedValue = null;
+                if (target == null) {
+                  return lastValue;
+                }
+                f = target;
+                continue outer;
+              }
+              f = next;
+              if (throwOnSwitch != null) {
+                pending = throwOnSwitch.toError();
+                throwOnSwitch = null;
+              }
+              continue outer;
+            }
+            case Op.GET_AITER -> {
+              current = f;
+              stack[sp - 1] = Awaiting.aiter(stack[sp - 1]);
+            }
+            case Op.GET_ANEXT -> {
+              current = f;
+              stack[sp] = Awaiting.anext(stack[sp - 1]);
+              sp++;
+            }
+            case Op.END_ASYNC_FOR -> {
+              PyObject exc = stack[sp - 1];
+              if (exc.type().isSubtypeOf(ExceptionTypes.STOP_ASYNC_ITERATION)) {
+                stack[--sp] = null;
+                stack[--sp] = null;
+              } else {
+                stack[--sp] = null;
+                reraise = true;
+                throw ((PyBaseException) exc).toError();
+              }
+            }
+            case Op.MAKE_FUNCTION -> sp = Calls.makeFunction(f, stack, sp, arg);
+            case Op.CALL, Op.CALL_KW, Op.CALL_EX -> {
+              f.ip = ip;
+              f.sp = sp;
+              current = f;
+              Frame next = Calls.call(this, f, ins & 0xff, arg);
+              if (next == null) {
+                sp = f.sp;
+                break;
+              }
+              if (next == Awaiting.SUSPEND) {
+                Frame target = yieldFrom(f, yieldedValue);
+                yieldedValue = null;
+                if (target == null) {
+                  return lastValue;
+                }
+                f = target;
+                continue outer;
+              }
+              f = next;
+              continue outer;
+            }
+            case Op.LOAD_BUILD_CLASS -> stack[sp++] = VmBuiltins.buildClassFunction();
+            case Op.SETUP_ANNOTATIONS -> Names.setupAnnotations(f);
+            case Op.IMPORT_NAME -> {
+              current = f;
+              stack[sp - 1] = Modules.importName(this, co.names[arg], stack[sp - 1]);
+            }
+            case Op.IMPORT_FROM -> {
+              stack[sp] = Modules.importFrom(stack[sp - 1], co.names[arg]);
+              sp++;
+            }
+            case Op.IMPORT_STAR -> {
+              Modules.importStar(f, stack[--sp]);
+              stack[sp] = null;
+            }
+            case Op.MATCH_SEQUENCE -> {
+              stack[sp] = PyBool.of(Matching.isSequence(stack[sp - 1]));
+              sp++;
+            }
+            case Op.MATCH_MAPPING -> {
+              stack[sp] = PyBool.of(Matching.isMapping(stack[sp - 1]));
+              sp++;
+            }
+            case Op.MATCH_KEYS -> {
+              current = f;
+              stack[sp] = Matching.matchKeys(stack[sp - 2], stack[sp - 1]);
+              sp++;
+            }
+            case Op.MATCH_CLASS -> {
+              current = f;
+              PyObject kw = stack[--sp];
+              PyObject cls = stack[--sp];
+              stack[sp] = stack[sp + 1] = null;
+              stack[sp - 1] = Matching.matchClass(stack[sp - 1], cls, (PyTuple) kw, arg);
+            }
+            case Op.GET_LEN -> {
+              stack[sp] = PyInt.of(Ops.len(stack[sp - 1]));
+              sp++;
+            }
+            case Op.COPY_DICT_WITHOUT_KEYS -> {
+              PyObject keys = stack[--sp];
+              stack[sp] = null;
+              stack[sp - 1] = Matching.copyWithout(stack[sp - 1], (PyTuple) keys);
+            }
+            default -> throw new IllegalStateException("bad opcode " + (ins & 0xff));
+          }
+        }
+      } catch (PyError e) {
+        f.ip = ip;
+        f.sp = sp;
+        PyBaseException exc = e.value();
+        if (!reraise) {
+          Exc.noteRaised(exc, f);
+        }
+        reraise = false;
+        Frame handler = unwind(f, exc);
+        if (handler == null) {
+          PyBaseException out = pendingOut;
+          pendingOut = null;
+          throw out == e.value() ? e : out.toError();
+        }
+        f = handler;
+      } catch (LimitExceededError | CancelledSignal | ExitSignal e) {
+        throw e;
+      } catch (StackOverflowError e) {
+        f.ip = ip;
+        f.sp = sp;
+        pending = Errors.recursion("maximum recursion depth exceeded");
+      } catch (OutOfMemoryError e) {
+        throw new LimitExceededError("memory limit exceeded");
+      } catch (RuntimeException e) {
+        f.ip = ip;
+        f.sp = sp;
+        pending = Errors.of(ExceptionTypes.SYSTEM_ERROR, "internal error: " + e);
+      }
+    }
+  }
+
+  /** Set by handlers that ask the loop to suspend (SEND on a pending future, in-place await). */
+  PyObject yieldedValue;
+  private PyObject lastValue;
+
+  /**
+   * Propagates a yield of {@code v} from frame {@code f} down its chain: through frames that
+   * delegate (SEND, in-place await calls) to the consumer (FOR_ITER) or to the bottom of the
+   * chain. Returns the frame to continue in, or null when the loop must return (the value is
+   * then in {@link #lastValue}/{@code lastYielded}).
+   */
+  private Frame yieldFrom(Frame f, PyObject v) {
+    Frame top = f;
+    if (f.generator != null && f.generator.kind == PyGenerator.ASYNC_GENERATOR && f.resumeMode == Frame.RESUME_YIELD) {
+      PyGenerator g = f.generator;
+      Frame back = f.back;
+      g.top = f;
+      g.running = false;
+      f.back = null;
+      depth--;
+      if (back == null) {
+        lastYielded = true;
+        lastValue = v;
+        return null;
+      }
+      PyGenerator.AsyncGenStep step = (PyGenerator.AsyncGenStep) back.stack[back.sp - 1];
+      back.stack[--back.sp] = null;
+      if (step.mode == PyGenerator.AsyncGenStep.CLOSE) {
+        pendingAfterSwitch = Errors.runtimeError("async generator ignored GeneratorExit");
+      } else {
+        back.stack[back.sp++] = v;
+      }
+      return back;
+    }
+    int n = 0;
+    Frame g = f;
+    while (true) {
+      n++;
+      Frame b = g.back;
+      if (b == null) {
+        depth -= n;
+        if (g.generator != null) {
+          g.generator.top = top;
+          g.generator.running = false;
+        } else {
+          throw new IllegalStateException("suspension outside a generator or task");
+        }
+        lastYielded = true;
+        lastValue = v;
+        return null;
+      }
+      int bop = b.instrs[b.ip - 1] & 0xff;
+      if (bop == Op.FOR_ITER) {
+        depth -= n;
+        PyGenerator gen = g.generator;
+        gen.top = top;
+        gen.running = false;
+        g.back = null;
+        b.stack[b.sp++] = v;
+        return b;
+      }
+      if (bop != Op.SEND && bop != Op.CALL && bop != Op.CALL_KW && bop != Op.CALL_EX) {
+        throw new IllegalStateException("yield into " + bop);
+      }
+      g = b;
+    }
+  }
+
+  /** An exception to raise in the frame a SEND switched to (async generator athrow/aclose). */
+  PyBaseException throwOnSwitch;
+
+  /** An exception to raise in the frame a yield switched to (async generators). */
+  private PyError pendingAfterSwitch;
+
+  /**
+   * Finds the handler for exc starting in frame f, popping frames without one. Returns the
+   * frame to continue in (its ip at the handler), or null when the bottom frame was left.
+   */
+  private Frame unwind(Frame f, PyBaseException exc) {
+    while (true) {
+      if (f.blockCount > 0) {
+        f.blockCount--;
+        int level = f.blockLevel[f.blockCount];
+        for (int i = level; i < f.sp; i++) {
+          f.stack[i] = null;
+        }
+        f.sp = level;
+        f.stack[f.sp++] = exc;
+        f.ip = f.blockHandler[f.blockCount];
+        return f;
+      }
+      Frame back = f.back;
+      depth--;
+      f.back = null;
+      if (f.generator != null) {
+        PyGenerator g = f.generator;
+        g.finished = true;
+        g.running = false;
+        if ((f.code.flags & CodeObject.TOP_LEVEL_AWAIT) == 0) {
+          exc = Exc.generatorExit(g, exc);
+        }
+        if (g.kind == PyGenerator.ASYNC_GENERATOR && back != null) {
+          PyGenerator.AsyncGenStep step = (PyGenerator.AsyncGenStep) back.stack[back.sp - 1];
+          if (step.mode == PyGenerator.AsyncGenStep.CLOSE && (exc.type().isSubtypeOf(ExceptionTypes.GENERATOR_EXIT)
+              || exc.type().isSubtypeOf(ExceptionTypes.STOP_ASYNC_ITERATION))) {
+            back.stack[back.sp - 1] = PyNone.NONE;
+            return back;
+          }
+        }
+      }
+      if (back == null) {
+        pendingOut = exc;
+        return null;
+      }
+      f = back;
+      Exc.addTraceback(exc, f);
+    }
+  }
+
+  /** The exception leaving the bottom frame (may differ from the one raised: PEP 479). */
+  private PyBaseException pendingOut;
+
+  // ================================================================ helpers for builtins
+
+  /** Java-side view of the running frame (globals(), locals(), super()). */
+  Frame currentFrame() {
+    return current;
+  }
+
+}

@@ -1,0 +1,52 @@
+/*
+ * The small public window stdlib modules written in Java have onto the running execution
+ * (sys needs the imported modules, the recursion limit, the handled exception, stdout).
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.objects.PyBaseException;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import java.util.Map;
+
+/** Execution state for stdlib modules. */
+public final class VmAccess {
+  private VmAccess() {}
+
+  /** A dict view (a copy, refreshed on each call) of the modules imported so far. */
+  public static PyDict modulesDict() {
+    PyDict d = new PyDict();
+    for (Map.Entry<String, PyModule> e : Vm.current().modules.entrySet()) {
+      d.setItem(PyStr.of(e.getKey()), e.getValue());
+    }
+    return d;
+  }
+
+  public static int recursionLimit() {
+    return Vm.current().recursionLimit;
+  }
+
+  /** sys.exc_info(). */
+  public static PyTuple excInfo() {
+    Vm vm = Vm.current();
+    PyBaseException e = vm.current == null ? null : Exc.handledException(vm.current);
+    if (e == null) {
+      return PyTuple.of(PyNone.NONE, PyNone.NONE, PyNone.NONE);
+    }
+    return PyTuple.of(e.type(), e, PyNone.NONE);
+  }
+
+  public static void writeStdout(String s) {
+    Vm vm = Vm.current();
+    vm.meter.allocateString(s.length());
+    vm.options.stdout().accept(s);
+  }
+
+  static PyObject unused() {
+    return PyNone.NONE;
+  }
+}

@@ -1,0 +1,2 @@
+print("partial", end="")
+raise ValueError("after partial output")

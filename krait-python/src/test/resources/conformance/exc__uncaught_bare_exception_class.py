@@ -1,0 +1,2 @@
+print("raising a class")
+raise NotImplementedError

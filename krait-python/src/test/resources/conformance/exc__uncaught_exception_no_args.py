@@ -1,0 +1,4 @@
+class Empty(Exception):
+    pass
+print("about to raise")
+raise Empty()

@@ -1,0 +1,5 @@
+try:
+    print("in try")
+finally:
+    print("in finally")
+    raise OSError("cleanup failed")

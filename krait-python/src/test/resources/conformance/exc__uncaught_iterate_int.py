@@ -1,0 +1,3 @@
+total = 0
+for x in 10:
+    total += x

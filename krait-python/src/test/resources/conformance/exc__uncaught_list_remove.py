@@ -1,0 +1,4 @@
+tags = ["a", "b"]
+tags.remove("a")
+print(tags)
+tags.remove("z")

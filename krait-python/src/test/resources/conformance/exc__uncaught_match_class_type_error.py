@@ -1,0 +1,5 @@
+class Q:
+    pass
+match Q():
+    case Q(1):
+        print("no")

@@ -1,0 +1,3 @@
+result = {"a": None}
+print(result.get("a"))
+result.get("a").upper()

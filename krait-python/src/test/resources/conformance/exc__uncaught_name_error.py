@@ -1,0 +1,4 @@
+def compute():
+    return undefined_helper(3)
+print("start")
+compute()

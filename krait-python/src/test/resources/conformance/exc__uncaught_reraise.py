@@ -1,0 +1,5 @@
+try:
+    {}["gone"]
+except KeyError:
+    print("handled, re-raising")
+    raise

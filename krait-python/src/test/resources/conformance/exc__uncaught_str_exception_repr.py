@@ -1,0 +1,4 @@
+class Weird(Exception):
+    def __str__(self):
+        return "weird: " + str(self.args)
+raise Weird(1, "two")

@@ -1,0 +1,5 @@
+count = 0
+def increment():
+    count += 1
+    return count
+increment()

@@ -1,0 +1,3 @@
+data = b"caf\xe9"
+print(len(data))
+print(data.decode("utf-8"))

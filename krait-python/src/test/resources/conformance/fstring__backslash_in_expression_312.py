@@ -1,0 +1,4 @@
+lines = ["a", "b", "c"]
+print(f"{"\n".join(lines)}")
+print(f"{"\t".join(lines)!r}")
+print(f"{'\\'.join(lines)}")

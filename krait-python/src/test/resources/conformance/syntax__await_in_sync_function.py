@@ -1,0 +1,3 @@
+import asyncio
+def f():
+    await asyncio.sleep(0)

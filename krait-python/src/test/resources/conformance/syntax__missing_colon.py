@@ -1,0 +1,3 @@
+print("this never runs")
+if True
+    print("x")

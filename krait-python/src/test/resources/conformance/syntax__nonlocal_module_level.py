@@ -1,0 +1,2 @@
+print("before")
+nonlocal y

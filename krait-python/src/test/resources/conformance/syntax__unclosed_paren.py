@@ -1,0 +1,3 @@
+print("start")
+values = (1, 2,
+print(values)

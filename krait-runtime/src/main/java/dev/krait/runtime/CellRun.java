@@ -1,0 +1,701 @@
+/*
+ * One running cell: the state machine that drives an Execution from short executor tasks, answers
+ * its host calls (tools and helpers), enforces bounds, and drains admitted calls at the end.
+ *
+ * Threading: all state except the few volatile flags and the settlement queue is touched only by
+ * drive(), which runs as at most one task at a time (the wip counter serialises it, the classic
+ * "drain loop"): whoever moves wip from 0 to 1 submits the task, others just bump the counter.
+ */
+package dev.krait.runtime;
+
+import dev.krait.python.Execution;
+import dev.krait.python.ExecutionOptions;
+import dev.krait.python.ExternalHost;
+import dev.krait.python.ExternalReply;
+import dev.krait.python.HostValues;
+import dev.krait.python.PythonFailure;
+import dev.krait.python.PythonSyntaxError;
+import dev.krait.python.Step;
+import dev.krait.runtime.internal.JsonBridge;
+import dev.krait.runtime.internal.JsonBridge.RejectedValue;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/** Drives one cell. Created and started by {@link CodeExecutor#executeModule}. */
+final class CellRun implements ExternalHost {
+  static final String TOOL_PREFIX = "tools.";
+  static final String WALL_CLOCK_EXCEEDED = "wall-clock limit exceeded";
+  static final String DEADLOCK =
+      "RuntimeError: every task of the cell is waiting and nothing can wake it (deadlock)";
+
+  private enum Phase { STARTING, RUNNING, DRAINING, DONE }
+
+  /** One admitted tool call. */
+  private static final class Call {
+    final String name;
+    final JsonNode input;
+    final Cancellation cancellation;
+    ToolCall.Outcome outcome;
+
+    Call(String name, JsonNode input, Cancellation cancellation) {
+      this.name = name;
+      this.input = input;
+      this.cancellation = cancellation;
+    }
+
+    ToolCall record() {
+      return new ToolCall(name, input, outcome != null ? outcome : new ToolCall.Unsettled());
+    }
+  }
+
+  /** A marker for pending ids that are not tool calls (yield_control). */
+  private static final Call YIELD = new Call("", JsonNodeFactory.instance.nullNode(), null);
+
+  /** The outcome of a pending id, produced on any thread, applied by drive(). */
+  private record Settlement(long id, ToolCall.Outcome outcome, ExternalReply reply) {}
+
+  private final CellLimits limits;
+  private final Executor executor;
+  private final ScheduledExecutorService timers;
+  private final Engine engine;
+  private final String source;
+  private final ToolExecutor tools;
+  private final Map<String, String> toolByIdentifier;
+  private final CellContext context;
+  private final Cancellation cellToken;
+  private final Cancellation scope;
+  private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
+
+  private final AtomicInteger wip = new AtomicInteger();
+  private final ConcurrentLinkedQueue<Settlement> settlements = new ConcurrentLinkedQueue<>();
+  private volatile boolean cancelRequested;
+  private volatile boolean wallExpired;
+  private volatile boolean drainExpired;
+  private volatile Execution execution;
+
+  // Touched only by drive().
+  private Phase phase = Phase.STARTING;
+  private long nextId;
+  private final List<Call> calls = new ArrayList<>();
+  private final Map<Long, Call> pending = new HashMap<>();
+  private Cancellation.Registration cancelRegistration;
+  private ScheduledFuture<?> wakeTimer;
+  private long wakeAtNanos = -1;
+  private ScheduledFuture<?> wallTimer;
+  private long startNanos;
+  private ScheduledFuture<?> drainTimer;
+  private Function<List<ToolCall>, CellOutcome> primary;
+  private ToolError fatal;
+  private String hostLimit;
+  private long printedChars;
+  private boolean printTruncated;
+  private int outputCount;
+  private long outputChars;
+
+  CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
+      String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
+      CellContext context) {
+    this.limits = limits;
+    this.executor = executor;
+    this.timers = timers;
+    this.engine = engine;
+    this.source = source;
+    this.tools = tools;
+    this.toolByIdentifier = toolByIdentifier;
+    this.context = context;
+    this.cellToken = caller.child();
+    this.scope = cellToken.child();
+  }
+
+  CompletableFuture<CellOutcome> start() {
+    // A dropped observer (cancel, orTimeout, completeExceptionally) cancels the cell; Krait itself
+    // only ever completes the future normally.
+    result.whenComplete((outcome, error) -> {
+      if (error != null) {
+        cellToken.cancel();
+      }
+    });
+    signal();
+    return result;
+  }
+
+  // ---------------------------------------------------------------- the drain loop
+
+  private void signal() {
+    if (wip.getAndIncrement() == 0) {
+      try {
+        executor.execute(this::drive);
+      } catch (RejectedExecutionException e) {
+        // Nobody can drive the cell any more: report it and cancel what we can.
+        scope.cancel();
+        cellToken.cancel();
+        result.complete(new CellAbort.Internal("the cell executor rejected a task: " + e.getMessage(),
+            List.of()));
+      }
+    }
+  }
+
+  private void drive() {
+    int missed = 1;
+    while (true) {
+      try {
+        step();
+      } catch (Throwable t) {
+        internalError(t);
+      }
+      missed = wip.addAndGet(-missed);
+      if (missed == 0) {
+        return;
+      }
+    }
+  }
+
+  private void step() {
+    if (phase == Phase.DONE) {
+      settlements.clear();
+      return;
+    }
+    if (phase == Phase.STARTING) {
+      begin();
+    }
+    applySettlements();
+    if (phase == Phase.RUNNING) {
+      if (cancelRequested) {
+        finish(calls -> new CellAbort.Cancelled(calls));
+      } else if (wallExpired) {
+        finish(limit(WALL_CLOCK_EXCEEDED));
+      } else {
+        runPython();
+      }
+    }
+    if (phase == Phase.DRAINING) {
+      applySettlements();
+      if (pending.isEmpty() || drainExpired) {
+        complete();
+      }
+    }
+  }
+
+  private void begin() {
+    phase = Phase.RUNNING;
+    cancelRegistration = cellToken.onCancel(() -> {
+      cancelRequested = true;
+      stopPython();
+      signal();
+    });
+    startNanos = System.nanoTime();
+    if (cancelRequested) {
+      return;
+    }
+    ExecutionOptions options = ExecutionOptions.builder()
+        .cpuTimeNanos(limits.timeout().toNanos())
+        .heapBytes(limits.heapBytes())
+        .maxHostDepth(JsonBridge.MAX_DEPTH)
+        .stdout(this::onPrint)
+        .host(this)
+        .global("tools", toolsNamespace())
+        .global("ALL_TOOLS", allTools())
+        .global("text", new HostValues.HostFunction("text"))
+        .global("image", new HostValues.HostFunction("image"))
+        .global("notify", new HostValues.HostFunction("notify"))
+        .global("store", new HostValues.HostFunction("store"))
+        .global("load", new HostValues.HostFunction("load"))
+        .global("yield_control", new HostValues.HostFunction("yield_control"))
+        .global("exit", new HostValues.HostFunction("exit"))
+        .build();
+    try {
+      execution = engine.start(source, options);
+    } catch (PythonSyntaxError e) {
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR,
+          e.kind() + ": " + e.msg(), Optional.ofNullable(e.report()));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+      return;
+    }
+    if (cancelRequested || wallExpired) {
+      stopPython();
+    }
+  }
+
+  private Object toolsNamespace() {
+    Map<String, Object> attributes = new LinkedHashMap<>();
+    toolByIdentifier.keySet().forEach(id -> attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id)));
+    return new HostValues.HostNamespace("tools", attributes);
+  }
+
+  private Object allTools() {
+    List<Object> list = new ArrayList<>();
+    for (ToolMetadata tool : context.metadata()) {
+      Map<String, Object> attributes = new LinkedHashMap<>();
+      attributes.put("name", tool.name());
+      attributes.put("description", tool.description());
+      list.add(new HostValues.HostNamespace("ToolMetadata", attributes));
+    }
+    return list;
+  }
+
+  private void stopPython() {
+    Execution running = execution;
+    if (running != null) {
+      running.cancel();
+    }
+  }
+
+  private void runPython() {
+    Step step = execution.resume();
+    if (hostLimit != null) {
+      // An output bound was exceeded during this resume: whatever Python did after the refusal
+      // (caught the error, finished, raised), the cell ends with LimitExceeded.
+      finish(limit(hostLimit));
+      return;
+    }
+    if (step instanceof Step.Blocked blocked) {
+      if (wallTimer == null) {
+        // Armed lazily: a cell that never waits is bounded by its CPU budget alone, and trivial
+        // cells then never touch the timer thread.
+        wallTimer = schedule(() -> {
+          wallExpired = true;
+          stopPython();
+          signal();
+        }, startNanos + limits.wallClockTimeout().toNanos() - System.nanoTime());
+      }
+      long wakeAt = blocked.wakeAtNanos();
+      if (wakeAt < 0 && pending.isEmpty() && settlements.isEmpty()) {
+        finish(calls -> new CellResult.Failure(
+            CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, DEADLOCK), calls));
+      } else if (wakeAt >= 0 && (wakeTimer == null || wakeTimer.isDone() || wakeAt != wakeAtNanos)) {
+        cancel(wakeTimer);
+        wakeAtNanos = wakeAt;
+        wakeTimer = schedule(this::signal, wakeAt - System.nanoTime());
+      }
+    } else if (step instanceof Step.Completed) {
+      finish(calls -> new CellResult.Success(JsonNodeFactory.instance.nullNode(), calls));
+    } else if (step instanceof Step.Raised raised) {
+      PythonFailure failure = raised.failure();
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.EXECUTION_ERROR,
+          failure.lastLine(), Optional.ofNullable(failure.traceback()));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+    } else if (step instanceof Step.LimitExceeded exceeded) {
+      finish(limit(hostLimit != null ? hostLimit : exceeded.message()));
+    } else if (step instanceof Step.Cancelled) {
+      if (hostLimit != null) {
+        finish(limit(hostLimit));
+      } else if (wallExpired) {
+        finish(limit(WALL_CLOCK_EXCEEDED));
+      } else if (cancelRequested) {
+        finish(calls -> new CellAbort.Cancelled(calls));
+      } else {
+        finish(calls -> new CellAbort.Internal("the interpreter stopped without being cancelled", calls));
+      }
+    } else {
+      finish(calls -> new CellAbort.Internal("unknown interpreter step: " + step, calls));
+    }
+  }
+
+  private static Function<List<ToolCall>, CellOutcome> limit(String message) {
+    CellDiagnostic diagnostic = CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, message);
+    return calls -> new CellResult.Failure(diagnostic, calls);
+  }
+
+  /** Python is over: cancel what is in flight and start draining. */
+  private void finish(Function<List<ToolCall>, CellOutcome> outcome) {
+    if (phase == Phase.DRAINING || phase == Phase.DONE) {
+      return;
+    }
+    phase = Phase.DRAINING;
+    primary = outcome;
+    execution = null;
+    cancel(wakeTimer);
+    cancel(wallTimer);
+    pending.values().removeIf(call -> call == YIELD);
+    scope.cancel();
+    if (!pending.isEmpty()) {
+      drainTimer = schedule(() -> {
+        drainExpired = true;
+        signal();
+      }, limits.drainTimeout().toNanos());
+    }
+  }
+
+  private void complete() {
+    phase = Phase.DONE;
+    cancel(drainTimer);
+    cancel(wakeTimer);
+    cancel(wallTimer);
+    List<ToolCall> recorded = new ArrayList<>(calls.size());
+    calls.forEach(call -> recorded.add(call.record()));
+    CellOutcome outcome;
+    if (fatal != null) {
+      outcome = new CellAbort.Tool(fatal, recorded);
+    } else if (!pending.isEmpty()) {
+      List<String> names = new ArrayList<>();
+      pending.values().forEach(call -> names.add(call.name));
+      outcome = new CellAbort.Tool(new ToolError.CleanupUnconfirmed(pending.size()
+          + " tool call(s) did not settle within " + limits.drainTimeout() + " of being cancelled: "
+          + String.join(", ", names)), recorded);
+    } else if (cancelRequested) {
+      outcome = new CellAbort.Cancelled(recorded);
+    } else {
+      outcome = primary.apply(recorded);
+    }
+    pending.clear();
+    calls.clear();
+    if (cancelRegistration != null) {
+      cancelRegistration.close();
+    }
+    cellToken.cancel(); // releases the registration in the caller's token
+    settlements.clear();
+    result.complete(outcome);
+  }
+
+  private void internalError(Throwable t) {
+    String message = "internal error: " + t;
+    if (phase == Phase.RUNNING || phase == Phase.STARTING) {
+      finish(calls -> new CellAbort.Internal(message, calls));
+      if (pending.isEmpty()) {
+        complete();
+      }
+    } else if (phase == Phase.DRAINING) {
+      primary = calls -> new CellAbort.Internal(message, calls);
+      if (pending.isEmpty()) {
+        complete();
+      }
+    } else {
+      result.complete(new CellAbort.Internal(message, List.of()));
+    }
+  }
+
+  private void applySettlements() {
+    Settlement settlement;
+    while ((settlement = settlements.poll()) != null) {
+      Call call = pending.remove(settlement.id());
+      if (call == null) {
+        continue;
+      }
+      if (call != YIELD) {
+        call.outcome = settlement.outcome();
+        call.cancellation.cancel(); // done with it: releases its registration in the scope
+        if (settlement.outcome() instanceof ToolCall.Errored errored && errored.error().isFatal()
+            && fatal == null) {
+          fatal = errored.error();
+        }
+      }
+      Execution running = execution;
+      if (phase == Phase.RUNNING && running != null) {
+        running.settle(settlement.id(), settlement.reply());
+      }
+    }
+  }
+
+  private ScheduledFuture<?> schedule(Runnable task, long delayNanos) {
+    try {
+      return timers.schedule(task, Math.max(0, delayNanos), TimeUnit.NANOSECONDS);
+    } catch (RejectedExecutionException e) {
+      throw new IllegalStateException("the cell scheduler rejected a timer", e);
+    }
+  }
+
+  private static void cancel(ScheduledFuture<?> timer) {
+    if (timer != null) {
+      timer.cancel(false);
+    }
+  }
+
+  // ---------------------------------------------------------------- host calls (VM thread)
+
+  @Override
+  public ExternalReply call(String function, List<Object> args, Map<String, Object> kwargs) {
+    if (phase != Phase.RUNNING) {
+      return new ExternalReply.Error("RuntimeError", "the cell has ended");
+    }
+    if (function.startsWith(TOOL_PREFIX)) {
+      return callTool(function.substring(TOOL_PREFIX.length()), args, kwargs);
+    }
+    switch (function) {
+      case "text":
+        return text(args, kwargs);
+      case "image":
+        return image(args, kwargs);
+      case "notify":
+        return notify(args, kwargs);
+      case "store":
+        return store(args, kwargs);
+      case "load":
+        return load(args, kwargs);
+      case "yield_control":
+        return yieldControl(args, kwargs);
+      case "exit":
+        if (args.size() > 1 || !kwargs.isEmpty()) {
+          return typeError("exit() takes at most 1 argument");
+        }
+        return new ExternalReply.Exit();
+      default:
+        return new ExternalReply.Error("RuntimeError", "no host function named " + function);
+    }
+  }
+
+  private ExternalReply callTool(String identifier, List<Object> args, Map<String, Object> kwargs) {
+    String name = toolByIdentifier.get(identifier);
+    if (name == null) {
+      return new ExternalReply.Error("AttributeError", "no tool named " + identifier);
+    }
+    Object value;
+    if (args.size() == 1 && kwargs.isEmpty()) {
+      value = args.get(0);
+    } else if (args.isEmpty()) {
+      value = kwargs;
+    } else {
+      return typeError("tools." + identifier
+          + "() takes one JSON argument or keyword arguments, not " + args.size() + " positional argument"
+          + (args.size() == 1 ? "" : "s") + (kwargs.isEmpty() ? "" : " and keyword arguments"));
+    }
+    JsonNode input;
+    try {
+      input = JsonBridge.toJson(value);
+    } catch (RejectedValue e) {
+      return new ExternalReply.Error(e.pythonType(), "tools." + identifier + "() input: " + e.getMessage());
+    }
+    long id = ++nextId;
+    Call call = new Call(name, input, scope.child());
+    calls.add(call);
+    pending.put(id, call);
+    CompletableFuture<JsonNode> future;
+    try {
+      future = tools.invoke(name, input.deepCopy(), call.cancellation);
+      if (future == null) {
+        future = CompletableFuture.failedFuture(new IllegalStateException("the tool returned no future"));
+      }
+    } catch (Throwable t) {
+      future = CompletableFuture.failedFuture(t);
+    }
+    future.whenComplete((output, error) -> {
+      settlements.add(settle(id, output, error));
+      signal();
+    });
+    return new ExternalReply.Pending(id);
+  }
+
+  /** Runs on whichever thread completed the tool's future. */
+  private static Settlement settle(long id, JsonNode output, Throwable error) {
+    if (error != null) {
+      ToolError toolError = toolError(error);
+      return new Settlement(id, new ToolCall.Errored(toolError),
+          new ExternalReply.Error("ToolError", toolError.message()));
+    }
+    JsonNode value = output != null ? output : JsonNodeFactory.instance.nullNode();
+    try {
+      return new Settlement(id, new ToolCall.Returned(value), new ExternalReply.Value(JsonBridge.toHost(value)));
+    } catch (RejectedValue e) {
+      return new Settlement(id, new ToolCall.Returned(value),
+          new ExternalReply.Error(e.pythonType(), "tool result: " + e.getMessage()));
+    } catch (RuntimeException | StackOverflowError e) {
+      return new Settlement(id, new ToolCall.Returned(value),
+          new ExternalReply.Error("ValueError", "tool result cannot be read: " + e));
+    }
+  }
+
+  static ToolError toolError(Throwable error) {
+    Throwable cause = error;
+    while ((cause instanceof CompletionException || cause instanceof ExecutionException)
+        && cause.getCause() != null) {
+      cause = cause.getCause();
+    }
+    if (cause instanceof ToolException toolException) {
+      return toolException.error();
+    }
+    if (cause instanceof CancellationException) {
+      return new ToolError.Failed("the tool call was cancelled");
+    }
+    String message = cause.getMessage();
+    return new ToolError.Failed(message == null || message.isBlank()
+        ? cause.getClass().getSimpleName() : message);
+  }
+
+  private ExternalReply text(List<Object> args, Map<String, Object> kwargs) {
+    if (args.size() != 1 || !kwargs.isEmpty()) {
+      return typeError("text() takes exactly one argument (" + (args.size() + kwargs.size()) + " given)");
+    }
+    String text;
+    if (args.get(0) instanceof String s) {
+      text = s;
+    } else {
+      try {
+        text = JsonBridge.write(JsonBridge.toJson(args.get(0)));
+      } catch (RejectedValue e) {
+        return new ExternalReply.Error(e.pythonType(), "text(): " + e.getMessage());
+      }
+    }
+    CellOutput output = new CellOutput.Text(text);
+    return emit(text.length(), () -> context.addOutput(output));
+  }
+
+  private ExternalReply image(List<Object> args, Map<String, Object> kwargs) {
+    Object detailArg = kwargs.get("detail");
+    if (args.size() == 2 && !kwargs.containsKey("detail")) {
+      detailArg = args.get(1);
+    } else if (args.size() != 1) {
+      return typeError("image() takes one image object and an optional detail");
+    }
+    for (String key : kwargs.keySet()) {
+      if (!key.equals("detail")) {
+        return typeError("image() got an unexpected keyword argument '" + key + "'");
+      }
+    }
+    if (!(args.get(0) instanceof Map<?, ?> image) || !"image".equals(image.get("type"))
+        || !(image.get("data") instanceof String data) || !(image.get("mimeType") instanceof String mime)
+        || mime.isEmpty()) {
+      return typeError("image() expects {\"type\": \"image\", \"data\": <base64 str>, \"mimeType\": <str>}");
+    }
+    Optional<ImageDetail> detail = Optional.empty();
+    if (detailArg != null) {
+      detail = detailArg instanceof String s ? ImageDetail.fromPythonName(s) : Optional.empty();
+      if (detail.isEmpty()) {
+        return new ExternalReply.Error("ValueError",
+            "image() detail must be 'auto', 'low', 'high' or 'original'");
+      }
+    }
+    if (outputChars + data.length() <= limits.maxOutputChars()) {
+      try {
+        Base64.getDecoder().decode(data);
+      } catch (IllegalArgumentException e) {
+        return new ExternalReply.Error("ValueError", "image() data is not valid base64");
+      }
+    }
+    CellOutput output = new CellOutput.Media(mime, data, detail);
+    return emit((long) data.length() + mime.length(), () -> context.addOutput(output));
+  }
+
+  private ExternalReply notify(List<Object> args, Map<String, Object> kwargs) {
+    if (args.size() != 1 || !kwargs.isEmpty() || !(args.get(0) instanceof String message)) {
+      return typeError("notify() takes exactly one str argument");
+    }
+    return emit(message.length(), () -> context.addNotification(message));
+  }
+
+  private ExternalReply store(List<Object> args, Map<String, Object> kwargs) {
+    if (args.size() != 2 || !kwargs.isEmpty() || !(args.get(0) instanceof String key)) {
+      return typeError("store() takes a str key and a JSON value");
+    }
+    JsonNode value;
+    String json;
+    try {
+      value = JsonBridge.toJson(args.get(1));
+      json = JsonBridge.write(value);
+    } catch (RejectedValue e) {
+      return new ExternalReply.Error(e.pythonType(), "store(): " + e.getMessage());
+    }
+    return emit((long) key.length() + json.length(), () -> context.store(key, value));
+  }
+
+  private ExternalReply load(List<Object> args, Map<String, Object> kwargs) {
+    Object fallback = null;
+    if (args.size() == 2 && kwargs.isEmpty()) {
+      fallback = args.get(1);
+    } else if (args.size() == 1 && kwargs.size() == 1 && kwargs.containsKey("default")) {
+      fallback = kwargs.get("default");
+    } else if (args.size() != 1 || !kwargs.isEmpty()) {
+      return typeError("load() takes a str key and an optional default");
+    }
+    if (!(args.get(0) instanceof String key)) {
+      return typeError("load() key must be str");
+    }
+    Optional<JsonNode> value = context.load(key);
+    if (value.isEmpty()) {
+      return new ExternalReply.Value(fallback);
+    }
+    try {
+      return new ExternalReply.Value(JsonBridge.toHost(value.get()));
+    } catch (RejectedValue e) {
+      return new ExternalReply.Error(e.pythonType(), "load(" + quote(key) + "): " + e.getMessage());
+    }
+  }
+
+  private ExternalReply yieldControl(List<Object> args, Map<String, Object> kwargs) {
+    if (!args.isEmpty() || !kwargs.isEmpty()) {
+      return typeError("yield_control() takes no arguments");
+    }
+    long id = ++nextId;
+    pending.put(id, YIELD);
+    // Settled by a fresh task, so other work queued on the executor runs first.
+    try {
+      executor.execute(() -> {
+        settlements.add(new Settlement(id, null, new ExternalReply.Value(null)));
+        signal();
+      });
+    } catch (RejectedExecutionException e) {
+      settlements.add(new Settlement(id, null, new ExternalReply.Value(null)));
+      signal();
+    }
+    return new ExternalReply.Pending(id);
+  }
+
+  /** Accounts one item handed to the host against the output bounds, then adds it. */
+  private ExternalReply emit(long chars, Runnable add) {
+    if (outputCount >= limits.maxOutputs()) {
+      return exceedHostLimit("output limit exceeded: more than " + limits.maxOutputs()
+          + " outputs, notifications and store writes");
+    }
+    if (outputChars + chars > limits.maxOutputChars()) {
+      return exceedHostLimit("output limit exceeded: more than " + limits.maxOutputChars()
+          + " chars of outputs, notifications and stored values");
+    }
+    outputCount++;
+    outputChars += chars;
+    add.run();
+    return new ExternalReply.Value(null);
+  }
+
+  /** Ends the cell with LimitExceeded: the interpreter has no reply for that, so cancel it. */
+  private ExternalReply exceedHostLimit(String message) {
+    if (hostLimit == null) {
+      hostLimit = message;
+    }
+    stopPython();
+    return new ExternalReply.Error("RuntimeError", message);
+  }
+
+  private void onPrint(String text) {
+    if (printTruncated || text.isEmpty()) {
+      return;
+    }
+    long room = limits.maxPrintedChars() - printedChars;
+    if (text.length() <= room) {
+      printedChars += text.length();
+      context.appendPrinted(text);
+      return;
+    }
+    int keep = (int) room;
+    if (keep > 0 && Character.isHighSurrogate(text.charAt(keep - 1))) {
+      keep--;
+    }
+    printTruncated = true;
+    printedChars = limits.maxPrintedChars();
+    context.appendPrinted(text.substring(0, keep) + CellLimits.PRINT_TRUNCATED);
+  }
+
+  private static ExternalReply typeError(String message) {
+    return new ExternalReply.Error("TypeError", message);
+  }
+
+  private static String quote(String key) {
+    return "'" + key.replace("\\", "\\\\").replace("'", "\\'") + "'";
+  }
+}

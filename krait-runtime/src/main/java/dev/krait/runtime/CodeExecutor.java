@@ -1,0 +1,160 @@
+/*
+ * Runs cells: the public entry point of the runtime. Each cell is driven by short tasks on an
+ * executor; no thread is held while a cell waits for tools or timers.
+ */
+package dev.krait.runtime;
+
+import dev.krait.runtime.internal.KraitThreads;
+import dev.krait.runtime.internal.ToolNames;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ScheduledExecutorService;
+
+/**
+ * Runs Python cells against a host's tools, under {@link CellLimits}.
+ *
+ * <p><b>Threading.</b> A cell is driven by short tasks on {@linkplain Builder#executor an executor}
+ * (default: a shared daemon pool with one thread per processor and 64 MiB stacks): a task resumes
+ * the interpreter until every Python task waits, then returns the thread. Tool results, timers
+ * ({@code asyncio.sleep}) and cancellation schedule the next task. So thousands of waiting cells
+ * hold no threads, and a tool may itself run a child cell on the same executor without deadlock.
+ * Timers run on {@linkplain Builder#scheduler a scheduler} (default: one shared daemon thread).
+ *
+ * <p><b>End of a cell.</b> However the cell ends (completion, uncaught exception, {@code exit()},
+ * limit, cancellation), the cancellation of every tool call still in flight is cancelled, and the
+ * returned future completes only after every admitted call has settled (or the
+ * {@linkplain CellLimits#drainTimeout() drain timeout} expired: abort with
+ * {@link ToolError.CleanupUnconfirmed}). A fatal {@link ToolError} at any point makes the outcome
+ * {@link CellAbort.Tool}; otherwise a cancelled caller gets {@link CellAbort.Cancelled}.
+ *
+ * <p><b>Dropped observers.</b> Cancelling (or otherwise completing) the returned future cancels the
+ * cell, which then still drains its tool calls in the background. The returned future itself is
+ * never completed exceptionally by Krait: internal errors are {@link CellAbort.Internal}.
+ *
+ * <p>Immutable and thread-safe; one executor can run any number of cells concurrently.
+ */
+public final class CodeExecutor {
+  private final CellLimits limits;
+  private final Executor executor;
+  private final ScheduledExecutorService scheduler;
+  private final Engine engine;
+
+  private CodeExecutor(Builder b) {
+    this.limits = b.limits;
+    this.executor = b.executor != null ? b.executor : KraitThreads.cells();
+    this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
+    this.engine = b.engine;
+  }
+
+  /** An executor with these limits and the default thread pools. */
+  public static CodeExecutor create(CellLimits limits) {
+    return builder().limits(limits).build();
+  }
+
+  /** A builder with default limits and the default thread pools. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** A builder starting from this executor's configuration. */
+  public Builder newBuilder() {
+    Builder b = new Builder();
+    b.limits = limits;
+    b.executor = executor;
+    b.scheduler = scheduler;
+    b.engine = engine;
+    return b;
+  }
+
+  /** The limits every cell runs under. */
+  public CellLimits limits() {
+    return limits;
+  }
+
+  /**
+   * Starts running {@code source} as one cell (top-level {@code await} allowed) and returns at once.
+   *
+   * <p>The cell sees fresh globals: {@code tools} (one async function per tool, named by
+   * normalising the tool name to a Python identifier), {@code text}, {@code image},
+   * {@code notify}, {@code store}, {@code load}, {@code ALL_TOOLS} ({@code context.metadata()}),
+   * {@code yield_control} and {@code exit}. If two tool names normalise to the same identifier,
+   * the cell fails with an {@code EXECUTION_ERROR} before anything runs.
+   *
+   * @param cancellation cancel it to stop the cell; the outcome is then {@link CellAbort.Cancelled}
+   *     (after draining)
+   * @return the outcome; never completed exceptionally by Krait
+   */
+  public CompletableFuture<CellOutcome> executeModule(String source, ToolExecutor tools,
+      Cancellation cancellation, CellContext context) {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(tools, "tools");
+    Objects.requireNonNull(cancellation, "cancellation");
+    Objects.requireNonNull(context, "context");
+    if (cancellation.isCancelled()) {
+      return CompletableFuture.completedFuture(new CellAbort.Cancelled(List.of()));
+    }
+    List<String> names;
+    try {
+      names = List.copyOf(tools.names());
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(
+          new CellAbort.Internal("ToolExecutor.names() failed: " + e, List.of()));
+    }
+    Map<String, String> byIdentifier = new LinkedHashMap<>();
+    Optional<String> collision = ToolNames.collision(names, byIdentifier);
+    if (collision.isPresent()) {
+      return CompletableFuture.completedFuture(new CellResult.Failure(
+          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
+    }
+    CellRun run = new CellRun(this.limits, executor, scheduler, engine, source, tools, byIdentifier,
+        cancellation, context);
+    return run.start();
+  }
+
+  /** Configures a {@link CodeExecutor}. */
+  public static final class Builder {
+    private CellLimits limits = CellLimits.defaults();
+    private Executor executor;
+    private ScheduledExecutorService scheduler;
+    private Engine engine = Engine.PYTHON;
+
+    private Builder() {}
+
+    /** The limits of every cell (default {@link CellLimits#defaults()}). */
+    public Builder limits(CellLimits limits) {
+      this.limits = Objects.requireNonNull(limits, "limits");
+      return this;
+    }
+
+    /**
+     * Runs the short tasks that drive cells. Python runs on its threads, so give them large stacks
+     * (see {@code dev.krait.runtime.internal.KraitThreads#CELL_STACK_BYTES}). Its size bounds how
+     * many cells compute at once, not how many can wait.
+     */
+    public Builder executor(Executor executor) {
+      this.executor = Objects.requireNonNull(executor, "executor");
+      return this;
+    }
+
+    /** Runs timers: {@code asyncio.sleep} wake-ups, the wall-clock cap, the drain timeout. */
+    public Builder scheduler(ScheduledExecutorService scheduler) {
+      this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
+      return this;
+    }
+
+    Builder engine(Engine engine) {
+      this.engine = Objects.requireNonNull(engine, "engine");
+      return this;
+    }
+
+    /** The executor. */
+    public CodeExecutor build() {
+      return new CodeExecutor(this);
+    }
+  }
+}
