@@ -5,6 +5,11 @@
  */
 package dev.krait.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -17,14 +22,49 @@ public final class Main implements Runnable {
   /** Exit code for a usage error (BSD sysexits EX_USAGE). */
   static final int EXIT_USAGE = 64;
 
+  private static PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false,
+      StandardCharsets.UTF_8);
+  private static PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true,
+      StandardCharsets.UTF_8);
+
   public static void main(String[] args) {
-    System.exit(execute(args));
+    int code = execute(args);
+    out.flush();
+    err.flush();
+    System.exit(code);
+  }
+
+  /** Standard output as UTF-8, whatever the platform encoding (tests may redirect it). */
+  static PrintStream out() {
+    return out;
+  }
+
+  static PrintStream err() {
+    return err;
+  }
+
+  /** Runs with the given streams instead of the process's (for tests). */
+  static int execute(PrintStream stdout, PrintStream stderr, String... args) {
+    PrintStream savedOut = out;
+    PrintStream savedErr = err;
+    out = stdout;
+    err = stderr;
+    try {
+      return execute(args);
+    } finally {
+      out.flush();
+      err.flush();
+      out = savedOut;
+      err = savedErr;
+    }
   }
 
   /** Runs the command line and returns the exit code (testable without exiting the JVM). */
   static int execute(String... args) {
     CommandLine cli = new CommandLine(new Main());
     cli.setExitCodeExceptionMapper(e -> EXIT_USAGE);
+    cli.setOut(new PrintWriter(out, true));
+    cli.setErr(new PrintWriter(err, true));
     cli.setParameterExceptionHandler((ex, a) -> {
       cli.getErr().println("krait: " + ex.getMessage());
       ex.getCommandLine().usage(cli.getErr());
@@ -35,7 +75,6 @@ public final class Main implements Runnable {
 
   @Override
   public void run() {
-    CommandLine.usage(this, System.err);
     throw new CommandLine.ParameterException(new CommandLine(this), "missing subcommand");
   }
 }

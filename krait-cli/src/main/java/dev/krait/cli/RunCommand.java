@@ -1,27 +1,38 @@
 /*
- * `krait run FILE|-`: runs one file as one cell. print goes to stdout as it happens; an
- * uncaught exception prints a CPython-style traceback on stderr; the exit code says how the
- * cell ended. Never a Java stack trace for anything a cell does.
+ * `krait run FILE|-`: runs one file as one cell through krait-runtime, exactly as an embedding
+ * host would (tools, text/print/store helpers, limits). print and text go to stdout in the
+ * order the cell emits them; an uncaught exception prints a CPython-style traceback on stderr;
+ * --json prints one JSON object per event and a final result object instead. The exit code
+ * says how the cell ended. Never a Java stack trace for anything a cell does.
  */
 package dev.krait.cli;
 
-import dev.krait.python.ExecutionOptions;
-import dev.krait.python.Program;
-import dev.krait.python.Python;
-import dev.krait.python.PythonSyntaxError;
-import dev.krait.python.Step;
+import dev.krait.runtime.Cancellation;
+import dev.krait.runtime.CellAbort;
+import dev.krait.runtime.CellContext;
+import dev.krait.runtime.CellDiagnostic;
+import dev.krait.runtime.CellLimits;
+import dev.krait.runtime.CellOutcome;
+import dev.krait.runtime.CellResult;
+import dev.krait.runtime.CellStore;
+import dev.krait.runtime.CodeExecutor;
+import dev.krait.runtime.ToolExecutor;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Runs a Python file as a cell. */
 @Command(name = "run", mixinStandardHelpOptions = true,
@@ -35,43 +46,40 @@ final class RunCommand implements Callable<Integer> {
   static final int SYNTAX_ERROR = 2;
   static final int LIMIT = 3;
   static final int CANCELLED = 4;
-  static final int INTERNAL = 5;
+  static final int FATAL = 5;
+
+  @Spec
+  CommandSpec spec;
 
   @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
-      description = "CPU budget of the cell (default: ${DEFAULT-VALUE}); waiting is free.")
+      description = "CPU budget of the cell (default: ${DEFAULT-VALUE}); waiting on tools and sleep is free.")
   Duration timeout;
 
   @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
-      description = "Live Python data the cell may keep (default: ${DEFAULT-VALUE}).")
+      description = "Live Python data the cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
   long heap;
+
+  @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
+  boolean json;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "The Python file to run, or - for standard input.")
   String file;
 
   @Override
   public Integer call() {
-    PrintStream out = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), false,
-        StandardCharsets.UTF_8);
-    PrintStream err = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true,
-        StandardCharsets.UTF_8);
-    if (timeout.isZero() || timeout.isNegative()) {
-      err.println("krait: --timeout must be positive");
-      return Main.EXIT_USAGE;
-    }
-    if (heap < (8L << 20)) {
-      err.println("krait: --heap must be at least 8m");
+    PrintStream out = Main.out();
+    PrintStream err = Main.err();
+    CellLimits limits;
+    try {
+      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+    } catch (IllegalArgumentException e) {
+      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     String source;
-    String filename;
     try {
-      if (file.equals("-")) {
-        source = readAll(System.in);
-        filename = "<stdin>";
-      } else {
-        source = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        filename = file;
-      }
+      source = file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
+          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
     } catch (NoSuchFileException e) {
       err.println("krait: can't open file '" + file + "': No such file or directory");
       return Main.EXIT_USAGE;
@@ -80,54 +88,76 @@ final class RunCommand implements Callable<Integer> {
       return Main.EXIT_USAGE;
     }
     try {
-      return run(source, filename, out, err);
+      return run(source, limits, out, err);
     } finally {
       out.flush();
       err.flush();
     }
   }
 
-  private int run(String source, String filename, PrintStream out, PrintStream err) {
-    Program program;
-    try {
-      program = Python.compile(source, filename);
-    } catch (PythonSyntaxError e) {
-      err.print(e.report());
-      return SYNTAX_ERROR;
-    }
-    ExecutionOptions options = ExecutionOptions.builder()
-        .cpuTimeNanos(timeout.toNanos())
-        .heapBytes(heap)
-        .stdout(out::print)
-        .build();
-    Step step;
-    try {
-      step = Python.run(program, options);
-    } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-      err.println("krait: internal error: " + e);
-      return INTERNAL;
-    }
-    out.flush();
-    if (step instanceof Step.Completed) {
-      return OK;
-    }
-    if (step instanceof Step.Raised raised) {
-      err.print(raised.failure().traceback());
-      return PYTHON_EXCEPTION;
-    }
-    if (step instanceof Step.LimitExceeded limit) {
-      err.println("LimitExceeded: " + limit.message());
-      return LIMIT;
-    }
-    if (step instanceof Step.Cancelled) {
+  private int run(String source, CellLimits limits, PrintStream out, PrintStream err) {
+    EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out);
+    CellContext context = new CellContext(CellStore.inMemory(), List.of(), printer);
+    Cancellation cancellation = Cancellation.create();
+    CodeExecutor executor = CodeExecutor.create(limits);
+    CompletableFuture<CellOutcome> future =
+        executor.executeModule(source, ToolExecutor.builder().build(), cancellation, context);
+    Thread onInterrupt = new Thread(() -> {
+      cancellation.cancel();
+      try {
+        future.get(5, TimeUnit.SECONDS);
+      } catch (Exception ignored) {
+        // exiting anyway
+      }
+      out.flush();
       err.println("Cancelled");
-      return CANCELLED;
+      err.flush();
+      Runtime.getRuntime().halt(CANCELLED);
+    });
+    Runtime.getRuntime().addShutdownHook(onInterrupt);
+    CellOutcome outcome = future.join();
+    Runtime.getRuntime().removeShutdownHook(onInterrupt);
+    int code = exitCode(outcome);
+    if (json) {
+      printer.result(outcome, code);
+    } else {
+      report(outcome, err);
     }
-    err.println("krait: the cell is waiting on a host call that cannot complete");
-    return INTERNAL;
+    return code;
   }
 
-  private static String readAll(InputStream in) throws IOException {
-    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+  static int exitCode(CellOutcome outcome) {
+    if (outcome instanceof CellResult.Success) {
+      return OK;
+    }
+    if (outcome instanceof CellResult.Failure failure) {
+      return switch (failure.diagnostic().kind()) {
+        case PARSE_ERROR -> SYNTAX_ERROR;
+        case EXECUTION_ERROR -> PYTHON_EXCEPTION;
+        case LIMIT_EXCEEDED -> LIMIT;
+      };
+    }
+    if (outcome instanceof CellAbort.Cancelled) {
+      return CANCELLED;
+    }
+    return FATAL;
+  }
+
+  private static void report(CellOutcome outcome, PrintStream err) {
+    if (outcome instanceof CellResult.Failure failure) {
+      CellDiagnostic d = failure.diagnostic();
+      if (d.kind() == CellDiagnostic.Kind.LIMIT_EXCEEDED) {
+        err.println("LimitExceeded: " + d.message());
+        return;
+      }
+      String text = d.traceback().orElse(d.message());
+      err.print(text.endsWith("\n") ? text : text + "\n");
+    } else if (outcome instanceof CellAbort.Cancelled) {
+      err.println("Cancelled");
+    } else if (outcome instanceof CellAbort.Tool tool) {
+      err.println("krait: fatal tool error: " + tool.error());
+    } else if (outcome instanceof CellAbort.Internal internal) {
+      err.println("krait: internal error: " + internal.message());
+    }
   }
 }

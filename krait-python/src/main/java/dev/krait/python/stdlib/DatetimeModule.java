@@ -735,7 +735,7 @@ public final class DatetimeModule {
       Args.exact("isoformat", a, k, 1);
       return PyStr.of(dateIso((DateObj) a[0]));
     });
-    t.defineMethod("__str__", (a, k) -> a[0] instanceof DateTimeObj dt ? PyStr.of(dtIso(dt, "T", "auto"))
+    t.defineMethod("__str__", (a, k) -> a[0] instanceof DateTimeObj dt ? PyStr.of(dtIso(dt, " ", "auto"))
         : PyStr.of(dateIso((DateObj) a[0])));
     t.defineMethod("__repr__", (a, k) -> {
       if (a[0] instanceof DateTimeObj dt) {
@@ -1540,12 +1540,7 @@ public final class DatetimeModule {
     if (i != n) {
       return null;
     }
-    if (f[0] > 23 || f[1] > 59 || f[2] > 59) {
-      if (f[0] == 24 && f[1] == 0 && f[2] == 0 && f[3] == 0) {
-        return null;
-      }
-      return null;
-    }
+    checkTime(f[0], f[1], f[2], f[3], 0);
     return f;
   }
 
@@ -1566,10 +1561,7 @@ public final class DatetimeModule {
       }
     } catch (dev.krait.python.objects.PyError e) {
       // fall through to the generic message (CPython reports the string for bad fields too)
-      String msg = Ops.str(e.exception());
-      if (msg.startsWith("day is out of range") || msg.startsWith("month must be")) {
-        throw e;
-      }
+      throw e;
     }
     throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s));
   }

@@ -12,11 +12,14 @@ import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
-import dev.krait.python.stdlib.AsyncioModule;
-import dev.krait.python.stdlib.CollectionsModule;
-import dev.krait.python.stdlib.JsonModule;
-import dev.krait.python.stdlib.ReModule;
-import dev.krait.python.stdlib.SysModule;
+import dev.krait.python.stdlib.BisectModule;
+import dev.krait.python.stdlib.CopyModule;
+import dev.krait.python.stdlib.FunctoolsModule;
+import dev.krait.python.stdlib.HeapqModule;
+import dev.krait.python.stdlib.ItertoolsModule;
+import dev.krait.python.stdlib.OperatorModule;
+import dev.krait.python.stdlib.StringModule;
+import dev.krait.python.stdlib.TextwrapModule;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
@@ -29,12 +32,23 @@ public final class Modules {
   private static final Map<String, Supplier<PyModule>> REGISTRY = new TreeMap<>();
 
   static {
-    REGISTRY.put("asyncio", AsyncioModule::create);
-    REGISTRY.put("collections", CollectionsModule::create);
-    REGISTRY.put("json", JsonModule::create);
-    // TODO(numbers): REGISTRY.put("math", MathModule::create); once stdlib/MathModule exists
-    REGISTRY.put("re", ReModule::create);
-    REGISTRY.put("sys", SysModule::create);
+    REGISTRY.put("asyncio", dev.krait.python.stdlib.AsyncioModule::create);
+    REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);
+    REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
+    REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);
+    REGISTRY.put("datetime", dev.krait.python.stdlib.DatetimeModule::create);
+    REGISTRY.put("functools", dev.krait.python.stdlib.FunctoolsModule::create);
+    REGISTRY.put("heapq", dev.krait.python.stdlib.HeapqModule::create);
+    REGISTRY.put("itertools", dev.krait.python.stdlib.ItertoolsModule::create);
+    REGISTRY.put("json", dev.krait.python.stdlib.JsonModule::create);
+    REGISTRY.put("math", dev.krait.python.stdlib.MathModule::create);
+    REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
+    REGISTRY.put("re", dev.krait.python.stdlib.ReModule::create);
+    REGISTRY.put("string", dev.krait.python.stdlib.StringModule::create);
+    REGISTRY.put("sys", dev.krait.python.stdlib.SysModule::create);
+    REGISTRY.put("textwrap", dev.krait.python.stdlib.TextwrapModule::create);
+    REGISTRY.put("time", dev.krait.python.stdlib.TimeModule::create);
+    REGISTRY.put("zoneinfo", dev.krait.python.stdlib.ZoneinfoModule::create);
   }
 
   /** Names of the modules a cell may import. */
@@ -96,7 +110,10 @@ public final class Modules {
     PyObject v = Ops.getattrOrNull(module, name, null);
     if (v == null) {
       String mod = module instanceof PyModule m ? m.name() : "?";
-      throw Errors.importError("cannot import name '" + name + "' from '" + mod + "' (unknown location)");
+      dev.krait.python.objects.PyError e =
+          Errors.importError("cannot import name '" + name + "' from '" + mod + "' (unknown location)");
+      e.value().instanceDict().setItem(PyStr.of("name"), PyStr.of(mod));
+      throw e;
     }
     return v;
   }

@@ -150,12 +150,14 @@ final class VmBuiltins {
     int npos = a.length - nkw;
     String sep = " ";
     String end = "\n";
+    PyObject file = PyNone.NONE;
     for (int i = 0; i < nkw; i++) {
       PyObject v = a[npos + i];
       switch (k[i]) {
         case "sep" -> sep = v == PyNone.NONE ? " " : strArg(v, "sep");
         case "end" -> end = v == PyNone.NONE ? "\n" : strArg(v, "end");
-        case "file", "flush" -> { }
+        case "file" -> file = v;
+        case "flush" -> { }
         default -> throw Errors.typeError("print() got an unexpected keyword argument '" + k[i] + "'");
       }
     }
@@ -168,6 +170,10 @@ final class VmBuiltins {
     }
     sb.append(end);
     Vm vm = Vm.current();
+    if (file != PyNone.NONE) {
+      Ops.getattr(file, "write").call(new PyObject[] {PyStr.of(sb.toString())}, null);
+      return PyNone.NONE;
+    }
     vm.meter.allocateString(sb.length());
     vm.options.stdout().accept(sb.toString());
     return PyNone.NONE;

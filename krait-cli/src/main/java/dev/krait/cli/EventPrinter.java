@@ -1,0 +1,114 @@
+/*
+ * How `krait run` shows a cell's events: plain (print and text on stdout, in order, as a user
+ * expects from running a script) or --json (one JSON object per line, for tools that drive
+ * krait as a subprocess).
+ */
+package dev.krait.cli;
+
+import dev.krait.runtime.CellAbort;
+import dev.krait.runtime.CellDiagnostic;
+import dev.krait.runtime.CellListener;
+import dev.krait.runtime.CellOutcome;
+import dev.krait.runtime.CellOutput;
+import dev.krait.runtime.CellResult;
+import dev.krait.runtime.ImageDetail;
+import java.io.PrintStream;
+import java.util.Locale;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/** Streams cell events to stdout. */
+abstract class EventPrinter implements CellListener {
+  protected final PrintStream out;
+
+  EventPrinter(PrintStream out) {
+    this.out = out;
+  }
+
+  /** Called once the cell has ended (only the JSON form prints a result object). */
+  void result(CellOutcome outcome, int exitCode) {}
+
+  /** Plain text: print output and text() outputs interleaved as emitted. */
+  static final class Plain extends EventPrinter {
+    Plain(PrintStream out) {
+      super(out);
+    }
+
+    @Override
+    public void onPrint(String text) {
+      out.print(text);
+    }
+
+    @Override
+    public void onOutput(CellOutput output) {
+      if (output instanceof CellOutput.Text t) {
+        out.println(t.text());
+      } else if (output instanceof CellOutput.Media m) {
+        out.println("[image " + m.mimeType() + ", " + m.data().length() + " base64 chars]");
+      }
+    }
+  }
+
+  /** JSON lines: {"event":"print"|"text"|"image"|"notify",...} then {"event":"result",...}. */
+  static final class Json extends EventPrinter {
+    private final JsonMapper mapper = JsonMapper.builder().build();
+
+    Json(PrintStream out) {
+      super(out);
+    }
+
+    private void emit(ObjectNode node) {
+      out.println(mapper.writeValueAsString(node));
+    }
+
+    @Override
+    public void onPrint(String text) {
+      emit(mapper.createObjectNode().put("event", "print").put("text", text));
+    }
+
+    @Override
+    public void onOutput(CellOutput output) {
+      if (output instanceof CellOutput.Text t) {
+        emit(mapper.createObjectNode().put("event", "text").put("text", t.text()));
+      } else if (output instanceof CellOutput.Media m) {
+        ObjectNode node = mapper.createObjectNode().put("event", "image").put("mimeType", m.mimeType())
+            .put("data", m.data());
+        m.detail().ifPresent(d -> node.put("detail", detailName(d)));
+        emit(node);
+      }
+    }
+
+    @Override
+    public void onNotification(String message) {
+      emit(mapper.createObjectNode().put("event", "notify").put("message", message));
+    }
+
+    @Override
+    void result(CellOutcome outcome, int exitCode) {
+      ObjectNode node = mapper.createObjectNode().put("event", "result").put("exitCode", exitCode)
+          .put("toolCalls", outcome.toolCalls().size());
+      if (outcome instanceof CellResult.Success) {
+        node.put("status", "success");
+      } else if (outcome instanceof CellResult.Failure failure) {
+        CellDiagnostic d = failure.diagnostic();
+        node.put("status", "failure").put("kind", switch (d.kind()) {
+          case PARSE_ERROR -> "ParseError";
+          case EXECUTION_ERROR -> "ExecutionError";
+          case LIMIT_EXCEEDED -> "LimitExceeded";
+        }).put("message", d.message());
+        d.traceback().ifPresent(tb -> node.put("traceback", tb));
+      } else if (outcome instanceof CellAbort.Cancelled) {
+        node.put("status", "cancelled");
+      } else if (outcome instanceof CellAbort.Tool tool) {
+        node.put("status", "tool_error").put("message", tool.error().message());
+      } else if (outcome instanceof CellAbort.Internal internal) {
+        node.put("status", "internal_error").put("message", internal.message());
+      }
+      emit(node);
+    }
+
+    private static String detailName(ImageDetail detail) {
+      return detail.name().toLowerCase(Locale.ROOT);
+    }
+  }
+}

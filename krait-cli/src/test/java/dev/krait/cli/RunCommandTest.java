@@ -1,0 +1,105 @@
+/*
+ * The `krait run` contract: exit codes, where output goes, and the --json event stream.
+ */
+package dev.krait.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunCommandTest {
+  @TempDir
+  Path dir;
+
+  private record Run(int code, String out, String err) {}
+
+  private Run run(String source, String... options) throws IOException {
+    Path file = dir.resolve("cell.py");
+    Files.writeString(file, source, StandardCharsets.UTF_8);
+    String[] args = new String[options.length + 2];
+    args[0] = "run";
+    System.arraycopy(options, 0, args, 1, options.length);
+    args[args.length - 1] = file.toString();
+    return runArgs(args);
+  }
+
+  private static Run runArgs(String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int code = Main.execute(new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8), args);
+    return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  @Test
+  void successPrintsAndTextsInOrder() throws IOException {
+    Run r = run("import asyncio\nprint('a')\ntext('b')\nawait asyncio.sleep(0)\nprint('c', end='')\n");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).isEqualTo("a\nb\nc");
+    assertThat(r.err()).isEmpty();
+  }
+
+  @Test
+  void uncaughtExceptionExitsOneWithTraceback() throws IOException {
+    Run r = run("def f():\n    raise KeyError('k')\nf()\n");
+    assertThat(r.code()).isEqualTo(1);
+    assertThat(r.err()).startsWith("Traceback (most recent call last):\n").endsWith("KeyError: 'k'\n");
+  }
+
+  @Test
+  void syntaxErrorExitsTwo() throws IOException {
+    Run r = run("x = (1,\n");
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err().strip()).endsWith("SyntaxError: '(' was never closed");
+  }
+
+  @Test
+  void limitsExitThree() throws IOException {
+    assertThat(run("while True:\n    pass\n", "--timeout", "200ms").code()).isEqualTo(3);
+    Run memory = run("x = []\nwhile True:\n    x.append('y' * 100000)\n", "--heap", "8m");
+    assertThat(memory.code()).isEqualTo(3);
+    assertThat(memory.err()).contains("LimitExceeded");
+  }
+
+  @Test
+  void exitIsSuccess() throws IOException {
+    Run r = run("print('before')\nexit()\nprint('after')\n");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).isEqualTo("before\n");
+  }
+
+  @Test
+  void usageErrorsExitSixtyFour() throws IOException {
+    assertThat(runArgs("run", dir.resolve("missing.py").toString()).code()).isEqualTo(64);
+    assertThat(runArgs("run", "--heap", "1m", "x.py").code()).isEqualTo(64);
+    assertThat(runArgs("run", "--timeout", "soon", "x.py").code()).isEqualTo(64);
+    assertThat(runArgs("frobnicate").code()).isEqualTo(64);
+    assertThat(runArgs().code()).isEqualTo(64);
+  }
+
+  @Test
+  void jsonModeEmitsEventsAndResult() throws IOException {
+    Run r = run("print('p')\ntext({'k': [1, 2]})\nnotify('n')\nraise ValueError('v')\n", "--json");
+    assertThat(r.code()).isEqualTo(1);
+    String[] lines = r.out().split("\n");
+    assertThat(lines[0]).isEqualTo("{\"event\":\"print\",\"text\":\"p\\n\"}");
+    assertThat(lines[1]).isEqualTo("{\"event\":\"text\",\"text\":\"{\\\"k\\\":[1,2]}\"}");
+    assertThat(lines[2]).isEqualTo("{\"event\":\"notify\",\"message\":\"n\"}");
+    assertThat(lines[3]).startsWith("{\"event\":\"result\",\"exitCode\":1").contains("\"kind\":\"ExecutionError\"")
+        .contains("\"message\":\"ValueError: v\"");
+  }
+
+  @Test
+  void storeAndLoadWorkWithinARun() throws IOException {
+    Run r = run("store('k', {'v': 1})\nprint(load('k'))\n");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).isEqualTo("{'v': 1}\n");
+  }
+}

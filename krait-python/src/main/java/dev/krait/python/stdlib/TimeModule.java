@@ -1,0 +1,205 @@
+/*
+ * The time module. Wall-clock readings come from the host clock (HostSources); the sandbox's
+ * local time zone is UTC. time.sleep cannot suspend a synchronous call without holding a thread,
+ * so it validates its argument and returns at once (use asyncio.sleep to really wait).
+ */
+package dev.krait.python.stdlib;
+
+import dev.krait.python.objects.Args;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.ResourceMeter;
+import java.math.BigInteger;
+
+/** {@code import time}. */
+public final class TimeModule {
+  private TimeModule() {}
+
+  static final String[] FIELDS = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
+      "tm_yday", "tm_isdst"};
+
+  public static final PyType STRUCT_TIME = NamedTuples.define("struct_time", "time.struct_time", FIELDS, t -> {
+    t.defineGetter("tm_zone", o -> PyStr.of("UTC"));
+    t.defineGetter("tm_gmtoff", o -> PyInt.of(0));
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence"}, 1);
+      PyObject[] items = Ops.toArray(p[0]);
+      if (items.length != 9) {
+        throw Errors.typeError("time.struct_time() takes a 9-sequence (" + items.length + "-sequence given)");
+      }
+      return NamedTuples.make((PyType) a[0], items);
+    });
+  });
+
+  public static PyModule create() {
+    PyModule m = new PyModule("time");
+    m.put("struct_time", STRUCT_TIME);
+    m.put("timezone", PyInt.of(0));
+    m.put("altzone", PyInt.of(0));
+    m.put("daylight", PyInt.of(0));
+    m.put("tzname", PyTuple.of(PyStr.of("UTC"), PyStr.of("UTC")));
+    m.def("time", (a, k) -> {
+      Args.exact("time", a, k, 0);
+      return PyFloat.of(HostSources.epochNanos() / 1e9);
+    });
+    m.def("time_ns", (a, k) -> {
+      Args.exact("time_ns", a, k, 0);
+      return PyInt.of(HostSources.epochNanos());
+    });
+    for (String name : new String[] {"monotonic", "perf_counter"}) {
+      m.def(name, (a, k) -> {
+        Args.exact(name, a, k, 0);
+        return PyFloat.of(HostSources.monotonicNanos() / 1e9);
+      });
+      m.def(name + "_ns", (a, k) -> {
+        Args.exact(name + "_ns", a, k, 0);
+        return PyInt.of(HostSources.monotonicNanos());
+      });
+    }
+    for (String name : new String[] {"process_time", "thread_time"}) {
+      m.def(name, (a, k) -> {
+        Args.exact(name, a, k, 0);
+        return PyFloat.of(ResourceMeter.current().cpuNanosUsed() / 1e9);
+      });
+      m.def(name + "_ns", (a, k) -> {
+        Args.exact(name + "_ns", a, k, 0);
+        return PyInt.of(ResourceMeter.current().cpuNanosUsed());
+      });
+    }
+    m.def("sleep", (a, k) -> {
+      Args.exact("sleep", a, k, 1);
+      double secs;
+      if (a[0] instanceof PyInt i) {
+        secs = i.doubleValue();
+      } else if (a[0] instanceof PyFloat f) {
+        secs = f.value();
+      } else {
+        throw Errors.typeError("'" + a[0].type().name() + "' object cannot be interpreted as an integer");
+      }
+      if (Double.isNaN(secs)) {
+        throw Errors.valueError("Invalid value NaN (not a number)");
+      }
+      if (secs < 0) {
+        throw Errors.valueError("sleep length must be non-negative");
+      }
+      return PyNone.NONE;
+    });
+    m.def("gmtime", (a, k) -> gmtime("gmtime", a, k));
+    m.def("localtime", (a, k) -> gmtime("localtime", a, k));
+    m.def("mktime", (a, k) -> {
+      Args.exact("mktime", a, k, 1);
+      int[] f = fields(a[0], "mktime");
+      BigInteger secs = secondsOf(f);
+      return PyFloat.of(secs.doubleValue());
+    });
+    m.def("asctime", (a, k) -> {
+      Args.range("asctime", a, k, 0, 1);
+      int[] f = a.length == 0 ? nowFields() : fields(a[0], "asctime");
+      return PyStr.of(DatetimeModule.strftime("%c", f, PyNone.NONE, PyNone.NONE));
+    });
+    m.def("ctime", (a, k) -> {
+      Args.range("ctime", a, k, 0, 1);
+      int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
+      return PyStr.of(DatetimeModule.strftime("%c", f, PyNone.NONE, PyNone.NONE));
+    });
+    m.def("strftime", (a, k) -> {
+      Args.range("strftime", a, k, 1, 2);
+      String fmt = Support.string(a[0], "strftime() argument 1");
+      int[] f = a.length == 1 ? nowFields() : fields(a[1], "strftime");
+      return PyStr.of(DatetimeModule.strftime(fmt, f, DatetimeModule.UTC, PyNone.NONE));
+    });
+    m.def("strptime", (a, k) -> {
+      Args.range("strptime", a, k, 1, 2);
+      String s = Support.string(a[0], "strptime() argument 0");
+      String fmt = a.length > 1 ? Support.string(a[1], "strptime() argument 1") : "%a %b %d %H:%M:%S %Y";
+      DatetimeModule.Parsed p = DatetimeModule.strptime(s, fmt);
+      return structTime(p.f, -1);
+    });
+    return m;
+  }
+
+  /** A struct_time from datetime-style fields [y, m, d, hh, mi, ss, us, wday, yday]. */
+  static PyTuple structTime(int[] f, int isdst) {
+    return NamedTuples.make(STRUCT_TIME, PyInt.of(f[0]), PyInt.of(f[1]), PyInt.of(f[2]), PyInt.of(f[3]),
+        PyInt.of(f[4]), PyInt.of(f[5]), PyInt.of(f[7]), PyInt.of(f[8]), PyInt.of(isdst));
+  }
+
+  private static PyObject gmtime(String name, PyObject[] a, String[] k) {
+    Args.range(name, a, k, 0, 1);
+    int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
+    return structTime(f, 0);
+  }
+
+  static int[] nowFields() {
+    return DatetimeModule.fieldsOf(DatetimeModule.utcNowNaive());
+  }
+
+  static int[] fieldsOfSeconds(PyObject secs) {
+    double v;
+    if (secs instanceof PyInt i) {
+      v = i.doubleValue();
+    } else if (secs instanceof PyFloat fl) {
+      v = fl.value();
+    } else {
+      throw Errors.typeError("'" + secs.type().name() + "' object cannot be interpreted as an integer");
+    }
+    if (!Double.isFinite(v)) {
+      throw Double.isNaN(v) ? Errors.valueError("Invalid value NaN (not a number)")
+          : Errors.overflow("timestamp out of range for platform time_t");
+    }
+    long whole = (long) Math.floor(v);
+    DatetimeModule.DateTimeObj dt = DatetimeModule.fromTimestamp(PyInt.of(whole), PyNone.NONE);
+    return DatetimeModule.fieldsOf(dt);
+  }
+
+  /** [y, m, d, hh, mi, ss, 0, wday, yday] of a struct_time or 9-tuple. */
+  static int[] fields(PyObject t, String fname) {
+    if (!(t instanceof PyTuple tp)) {
+      throw Errors.typeError("Tuple or struct_time argument required");
+    }
+    if (tp.size() != 9) {
+      throw Errors.typeError("function takes exactly 9 arguments (" + tp.size() + " given)");
+    }
+    int[] v = new int[9];
+    for (int i = 0; i < 9; i++) {
+      v[i] = Support.toInt(tp.get(i));
+    }
+    if (v[1] < 1 || v[1] > 12) {
+      if (v[1] == 0) {
+        v[1] = 1;
+      } else {
+        throw Errors.valueError("month out of range");
+      }
+    }
+    if (v[2] == 0) {
+      v[2] = 1;
+    }
+    if (v[2] < 1 || v[2] > 31) {
+      throw Errors.valueError("day of month out of range");
+    }
+    if (v[3] < 0 || v[3] > 23) {
+      throw Errors.valueError("hour out of range");
+    }
+    if (v[4] < 0 || v[4] > 59) {
+      throw Errors.valueError("minute out of range");
+    }
+    if (v[5] < 0 || v[5] > 61) {
+      throw Errors.valueError("seconds out of range");
+    }
+    int yday = v[7] == 0 ? 1 : v[7];
+    return new int[] {v[0], v[1], v[2], v[3], v[4], v[5], 0, Math.floorMod(v[6], 7), yday};
+  }
+
+  static BigInteger secondsOf(int[] f) {
+    long days = java.time.LocalDate.of(f[0], f[1], 1).toEpochDay() + f[2] - 1;
+    return BigInteger.valueOf(days * 86400L + f[3] * 3600L + f[4] * 60L + f[5]);
+  }
+}
