@@ -12,5 +12,7 @@ for v in resource():
         break
 print("total", total)
 print(sum(resource()))
-print(next(resource()))
+g = resource()
+print(next(g))
+g.close()
 print("end")

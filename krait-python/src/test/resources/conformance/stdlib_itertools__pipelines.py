@@ -13,7 +13,6 @@ print(list(product("ab", [0, 1])), len(list(product(range(3), repeat=3))))
 print(list(permutations([1, 2, 3])), list(permutations("abc", 2))[:3])
 print(list(combinations(range(4), 2)), list(it.combinations_with_replacement("xy", 2)))
 print(list(it.pairwise([1, 4, 9, 16])), [b - a for a, b in it.pairwise([1, 4, 9, 16])])
-print(list(it.batched(range(7), 3)))
 print(list(it.zip_longest([1, 2, 3], "ab", fillvalue="?")), list(it.starmap(pow, [(2, 5), (3, 2)])))
 print(list(it.takewhile(lambda x: x < 5, [1, 4, 6, 2])), list(it.dropwhile(lambda x: x < 5, [1, 4, 6, 2])))
 print(list(it.filterfalse(lambda x: x % 2, range(10))), list(it.compress("ABCDEF", [1, 0, 1, 0, 1, 1])))
@@ -27,10 +26,6 @@ print([next(counter) for _ in range(3)], next(counter))
 print(sum(1 for _ in combinations(range(20), 3)), list(permutations([], 0)), list(combinations("ab", 5)))
 try:
     list(islice("abc", -1))
-except ValueError as e:
-    print("ValueError:", e)
-try:
-    list(it.batched("abc", 0))
 except ValueError as e:
     print("ValueError:", e)
 print(repr(count(3)), repr(count(0, 2)), repr(it.repeat(1, 2)))

@@ -7,6 +7,10 @@
  */
 package dev.krait.cli;
 
+import dev.krait.mcp.McpStartupException;
+import dev.krait.mcp.McpTools;
+import dev.krait.mcp.McpUpstream;
+import dev.krait.mcp.SqliteCellStore;
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.CellAbort;
 import dev.krait.runtime.CellContext;
@@ -24,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -62,6 +67,22 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
   boolean json;
 
+  @Option(names = "--mcp", paramLabel = "[NAME=]COMMAND",
+      description = "Start this MCP server (stdio) and give the cell its tools; repeatable.")
+  List<String> mcp = new ArrayList<>();
+
+  @Option(names = "--mcp-url", paramLabel = "[NAME=]URL",
+      description = "Connect to this streamable-HTTP MCP server and give the cell its tools; repeatable.")
+  List<String> mcpUrl = new ArrayList<>();
+
+  @Option(names = "--store", paramLabel = "FILE",
+      description = "Keep store()/load() state in this SQLite file (default: in memory).")
+  Path store;
+
+  @Option(names = "--tool-timeout", defaultValue = "60s", converter = Sizes.DurationConverter.class,
+      description = "How long one MCP tool call may take (default: ${DEFAULT-VALUE}).")
+  Duration toolTimeout;
+
   @Parameters(index = "0", paramLabel = "FILE", description = "The Python file to run, or - for standard input.")
   String file;
 
@@ -87,21 +108,55 @@ final class RunCommand implements Callable<Integer> {
       err.println("krait: can't read '" + file + "': " + e.getMessage());
       return Main.EXIT_USAGE;
     }
+    McpTools tools = null;
+    SqliteCellStore sqlite = null;
     try {
-      return run(source, limits, out, err);
+      if (!mcp.isEmpty() || !mcpUrl.isEmpty()) {
+        McpTools.Builder builder = McpTools.builder().callTimeout(toolTimeout);
+        try {
+          mcp.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
+          mcpUrl.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
+        } catch (IllegalArgumentException e) {
+          err.println("krait: invalid --mcp/--mcp-url: " + e.getMessage());
+          return Main.EXIT_USAGE;
+        }
+        try {
+          tools = builder.connect();
+        } catch (McpStartupException e) {
+          err.println("krait: " + e.getMessage());
+          return FATAL;
+        }
+      }
+      if (store != null) {
+        try {
+          sqlite = SqliteCellStore.open(store);
+        } catch (IllegalStateException e) {
+          err.println("krait: " + e.getMessage());
+          return FATAL;
+        }
+      }
+      return run(source, limits, tools == null ? ToolExecutor.builder().build() : tools,
+          sqlite == null ? CellStore.inMemory() : sqlite, out, err);
     } finally {
       out.flush();
       err.flush();
+      if (tools != null) {
+        tools.close();
+      }
+      if (sqlite != null) {
+        sqlite.close();
+      }
     }
   }
 
-  private int run(String source, CellLimits limits, PrintStream out, PrintStream err) {
+  private int run(String source, CellLimits limits, ToolExecutor tools, CellStore cellStore, PrintStream out,
+      PrintStream err) {
     EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out);
-    CellContext context = new CellContext(CellStore.inMemory(), List.of(), printer);
+    CellContext context = new CellContext(cellStore, tools.metadata(), printer);
     Cancellation cancellation = Cancellation.create();
     CodeExecutor executor = CodeExecutor.create(limits);
     CompletableFuture<CellOutcome> future =
-        executor.executeModule(source, ToolExecutor.builder().build(), cancellation, context);
+        executor.executeModule(source, tools, cancellation, context);
     Thread onInterrupt = new Thread(() -> {
       cancellation.cancel();
       try {
@@ -118,6 +173,14 @@ final class RunCommand implements Callable<Integer> {
     CellOutcome outcome = future.join();
     Runtime.getRuntime().removeShutdownHook(onInterrupt);
     int code = exitCode(outcome);
+    if (code == OK) {
+      try {
+        context.commit();
+      } catch (RuntimeException e) {
+        err.println("krait: store(...) writes were not saved: " + e.getMessage());
+        code = FATAL;
+      }
+    }
     if (json) {
       printer.result(outcome, code);
     } else {

@@ -247,6 +247,15 @@ final class CellRun implements ExternalHost {
       Map<String, Object> attributes = new LinkedHashMap<>();
       attributes.put("name", tool.name());
       attributes.put("description", tool.description());
+      if (tool.inputSchema().isPresent()) {
+        Object schema;
+        try {
+          schema = JsonBridge.toHost(tool.inputSchema().get());
+        } catch (JsonBridge.RejectedValue e) {
+          schema = null; // a schema outside the JSON boundary is shown as None
+        }
+        attributes.put("input_schema", schema);
+      }
       list.add(new HostValues.HostNamespace("ToolMetadata", attributes));
     }
     return list;

@@ -109,7 +109,7 @@ final class IterationBuiltins {
       switch (k[i]) {
         case "key" -> key = v;
         case "reverse" -> reverse = Ops.truthy(v);
-        default -> throw Errors.typeError("sort() got an unexpected keyword argument '" + k[i] + "'");
+        default -> throw Errors.typeError("'" + k[i] + "' is an invalid keyword argument for sort()");
       }
     }
     PyList list = PyList.fromIterable(a[0]);
@@ -143,6 +143,9 @@ final class IterationBuiltins {
     }
     PyObject awaitable = Ops.callMethodDescriptor(method, a[0], new PyObject[0], null);
     if (a.length == 1) {
+      return awaitable;
+    }
+    if (dev.krait.python.vm.PyGenerator.setAnextDefault(awaitable, a[1])) {
       return awaitable;
     }
     return new AnextAwaitable(awaitable, a[1]);

@@ -393,7 +393,23 @@ final class Symtable {
     }
   }
 
+  /** Expressions nested deeper than this (e.g. a 10 MB line of {@code 1+1+...}) are a SyntaxError. */
+  static final int MAX_EXPR_DEPTH = 2000;
+  private int exprDepth;
+
   private void expr(Expr e) {
+    if (++exprDepth > MAX_EXPR_DEPTH) {
+      exprDepth = 0;
+      throw error("too many nested expressions (maximum recursion depth exceeded during compilation)", e);
+    }
+    try {
+      exprBody(e);
+    } finally {
+      exprDepth--;
+    }
+  }
+
+  private void exprBody(Expr e) {
     if (e instanceof BoolOp b) { exprs(b.values()); } else if (e instanceof NamedExpr n) {
         expr(n.value());
         walrusTarget(n);

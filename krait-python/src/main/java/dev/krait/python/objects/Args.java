@@ -93,8 +93,10 @@ public final class Args {
       if (min == 0) {
         return Errors.typeError(name + "() takes no arguments (" + given + " given)");
       }
-      return Errors.typeError(name + "() takes exactly " + (min == 1 ? "one argument" : min + " arguments")
-          + " (" + given + " given)");
+      if (min > 1) { // argument clinic's wording for several positional-only parameters
+        return Errors.typeError(name + " expected " + min + " arguments, got " + given);
+      }
+      return Errors.typeError(name + "() takes exactly one argument (" + given + " given)");
     }
     if (given < min) {
       return Errors.typeError(name + " expected at least " + min + " argument" + (min == 1 ? "" : "s") + ", got "

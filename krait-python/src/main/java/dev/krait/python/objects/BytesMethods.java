@@ -816,7 +816,7 @@ final class BytesMethods {
     });
     t.defineMethod("__mod__", (a, k) -> {
       Args.exact("__mod__", a, k, 2);
-      String r = PercentFormat.format(latin(a[0]), bytesArgsForPercent(a[1]));
+      String r = PercentFormat.formatBytes(latin(a[0]), a[1]);
       return make(a[0], r);
     });
   }
@@ -827,24 +827,5 @@ final class BytesMethods {
       sb.append(c < 128 ? c : ' ');
     }
     return sb.toString();
-  }
-
-  /** For bytes % args: bytes arguments are inserted as their Latin-1 text for %s and %b. */
-  private static PyObject bytesArgsForPercent(PyObject args) {
-    if (args instanceof PyTuple t) {
-      PyObject[] items = t.toArray();
-      for (int i = 0; i < items.length; i++) {
-        items[i] = convert(items[i]);
-      }
-      return PyTuple.of(items);
-    }
-    return PyBytes.isBytesLike(args) ? convert(args) : args;
-  }
-
-  private static PyObject convert(PyObject o) {
-    if (PyBytes.isBytesLike(o)) {
-      return PyStr.of(latin(o));
-    }
-    return o;
   }
 }

@@ -336,7 +336,11 @@ final class Codecs {
         } else {
           msg = "'" + codec + "' codec can't decode bytes in position " + start + "-" + (end - 1) + ": " + reason;
         }
-        throw Errors.of(ExceptionTypes.UNICODE_DECODE_ERROR, msg);
+        PyError err = Errors.of(ExceptionTypes.UNICODE_DECODE_ERROR, msg);
+        // CPython's args are (encoding, object, start, end, reason); __str__ renders msg from them
+        err.value().setArgs(PyTuple.of(PyStr.of(codec), PyBytes.of(data), PyInt.of(start), PyInt.of(end),
+            PyStr.of(reason)));
+        throw err;
       }
       case "ignore" -> { }
       case "replace" -> sb.append('\ufffd');

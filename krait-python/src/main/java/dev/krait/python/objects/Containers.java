@@ -272,6 +272,13 @@ public final class Containers {
     ResourceMeter.current().leaveNative();
   }
 
+  /** After appending an item's repr: the builder alone may not pass the memory limit. */
+  static void reprGrown(StringBuilder sb) {
+    ResourceMeter meter = ResourceMeter.current();
+    meter.tick();
+    meter.requireFitsString(sb.length());
+  }
+
   /** The repr of a container's item, as a Java string. */
   static void appendRepr(StringBuilder sb, PyObject item) {
     if (item instanceof PyStr s && s.type() == PyStr.TYPE) {
@@ -298,7 +305,7 @@ public final class Containers {
     if (it instanceof PyIterator pit) {
       for (PyObject v = pit.nextOrNull(); v != null; v = pit.nextOrNull()) {
         if (n == buf.length) {
-          meter.allocateSlots(buf.length);
+          meter.allocateSlots(buf.length * 2L);
           buf = java.util.Arrays.copyOf(buf, buf.length * 2);
         }
         meter.tick();
@@ -307,7 +314,7 @@ public final class Containers {
     } else {
       for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
         if (n == buf.length) {
-          meter.allocateSlots(buf.length);
+          meter.allocateSlots(buf.length * 2L);
           buf = java.util.Arrays.copyOf(buf, buf.length * 2);
         }
         meter.tick();

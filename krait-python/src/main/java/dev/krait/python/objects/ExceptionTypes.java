@@ -44,7 +44,7 @@ public final class ExceptionTypes {
   public static final PyType MEMORY_ERROR = sub("MemoryError", EXCEPTION);
   public static final PyType NAME_ERROR = sub("NameError", EXCEPTION, ExceptionTypes::nameAttribute);
   public static final PyType UNBOUND_LOCAL_ERROR = sub("UnboundLocalError", NAME_ERROR);
-  public static final PyType OS_ERROR = sub("OSError", EXCEPTION);
+  public static final PyType OS_ERROR = sub("OSError", EXCEPTION, ExceptionTypes::osErrorAttributes);
   public static final PyType BLOCKING_IO_ERROR = sub("BlockingIOError", OS_ERROR);
   public static final PyType CHILD_PROCESS_ERROR = sub("ChildProcessError", OS_ERROR);
   public static final PyType CONNECTION_ERROR = sub("ConnectionError", OS_ERROR);
@@ -74,7 +74,8 @@ public final class ExceptionTypes {
   public static final PyType TYPE_ERROR = sub("TypeError", EXCEPTION);
   public static final PyType VALUE_ERROR = sub("ValueError", EXCEPTION);
   public static final PyType UNICODE_ERROR = sub("UnicodeError", VALUE_ERROR);
-  public static final PyType UNICODE_DECODE_ERROR = sub("UnicodeDecodeError", UNICODE_ERROR);
+  public static final PyType UNICODE_DECODE_ERROR = sub("UnicodeDecodeError", UNICODE_ERROR,
+      ExceptionTypes::unicodeDecodeAttributes);
   public static final PyType UNICODE_ENCODE_ERROR = sub("UnicodeEncodeError", UNICODE_ERROR);
   public static final PyType UNICODE_TRANSLATE_ERROR = sub("UnicodeTranslateError", UNICODE_ERROR);
   public static final PyType WARNING = sub("Warning", EXCEPTION);
@@ -141,6 +142,112 @@ public final class ExceptionTypes {
     nameAttribute(t);
     t.defineProperty("path", o -> attr(o, "path"), (o, v) -> o.instanceDict().setItem(PyStr.of("path"), v));
     t.defineGetter("msg", o -> ((PyBaseException) o).firstArgOrNone());
+  }
+
+  private static void unicodeDecodeAttributes(PyType t) {
+    String[] fields = {"encoding", "object", "start", "end", "reason"};
+    for (int i = 0; i < fields.length; i++) {
+      int idx = i;
+      t.defineGetter(fields[i], o -> {
+        PyTuple args = ((PyBaseException) o).args();
+        return args.size() == 5 ? args.get(idx) : PyNone.NONE;
+      });
+    }
+    t.defineMethod("__str__", (a, k) -> {
+      PyTuple args = ((PyBaseException) a[0]).args();
+      if (args.size() != 5 || !(args.get(1) instanceof PyBytes b)) {
+        return args.size() == 1 ? PyStr.of(Ops.str(args.get(0))) : PyStr.of(args.size() == 0 ? "" : Ops.str(args));
+      }
+      long start = Ops.index(args.get(2)).longValue();
+      long end = Ops.index(args.get(3)).longValue();
+      String enc = Ops.str(args.get(0));
+      String reason = Ops.str(args.get(4));
+      byte[] data = b.bytes();
+      if (end == start + 1 && start >= 0 && start < data.length) {
+        return PyStr.of("'" + enc + "' codec can't decode byte 0x" + String.format("%02x", data[(int) start] & 0xff)
+            + " in position " + start + ": " + reason);
+      }
+      return PyStr.of("'" + enc + "' codec can't decode bytes in position " + start + "-" + (end - 1) + ": "
+          + reason);
+    });
+  }
+
+  /** errno of the OSError subclasses that OSError(errno, strerror) becomes, as CPython maps them. */
+  private static PyType osErrorSubclass(long errno) {
+    return switch ((int) errno) {
+      case 11, 114, 115 -> BLOCKING_IO_ERROR;
+      case 10 -> CHILD_PROCESS_ERROR;
+      case 32, 108 -> BROKEN_PIPE_ERROR;
+      case 103 -> CONNECTION_ABORTED_ERROR;
+      case 111 -> CONNECTION_REFUSED_ERROR;
+      case 104 -> CONNECTION_RESET_ERROR;
+      case 17 -> FILE_EXISTS_ERROR;
+      case 2 -> FILE_NOT_FOUND_ERROR;
+      case 21 -> IS_A_DIRECTORY_ERROR;
+      case 20 -> NOT_A_DIRECTORY_ERROR;
+      case 4 -> INTERRUPTED_ERROR;
+      case 1, 13 -> PERMISSION_ERROR;
+      case 3 -> PROCESS_LOOKUP_ERROR;
+      case 110 -> TIMEOUT_ERROR;
+      default -> null;
+    };
+  }
+
+  private static void osErrorAttributes(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      PyType cls = (PyType) a[0];
+      PyObject[] positional = Args.positional(a, k, 1);
+      if (cls == OS_ERROR && positional.length >= 2 && positional.length <= 5 && positional[0] instanceof PyInt e
+          && e.fitsLong()) {
+        PyType sub = osErrorSubclass(e.longValue());
+        if (sub != null) {
+          cls = sub;
+        }
+      }
+      PyBaseException exc = new PyBaseException(cls, PyTuple.of(positional));
+      initOsError(exc, positional);
+      return exc;
+    });
+    t.defineMethod("__init__", (a, k) -> {
+      PyBaseException self = (PyBaseException) a[0];
+      PyObject[] positional = Args.positional(a, k, 1);
+      self.setArgs(PyTuple.of(positional));
+      initOsError(self, positional);
+      return PyNone.NONE;
+    });
+    for (String field : new String[] {"errno", "strerror", "filename", "filename2"}) {
+      t.defineProperty(field, o -> attr(o, field), (o, v) -> o.instanceDict().setItem(PyStr.of(field), v));
+    }
+    t.defineMethod("__str__", (a, k) -> {
+      PyBaseException self = (PyBaseException) a[0];
+      PyObject errno = attr(self, "errno");
+      PyObject strerror = attr(self, "strerror");
+      PyObject filename = attr(self, "filename");
+      PyObject filename2 = attr(self, "filename2");
+      if (filename != PyNone.NONE) {
+        String base = "[Errno " + Ops.str(errno) + "] " + Ops.str(strerror) + ": " + Ops.repr(filename);
+        return PyStr.of(filename2 != PyNone.NONE ? base + " -> " + Ops.repr(filename2) : base);
+      }
+      if (errno != PyNone.NONE && strerror != PyNone.NONE) {
+        return PyStr.of("[Errno " + Ops.str(errno) + "] " + Ops.str(strerror));
+      }
+      PyTuple args = self.args();
+      return args.size() == 0 ? PyStr.EMPTY : PyStr.of(args.size() == 1 ? Ops.str(args.get(0)) : Ops.str(args));
+    });
+  }
+
+  private static void initOsError(PyBaseException exc, PyObject[] args) {
+    if (args.length >= 2 && args.length <= 5) {
+      exc.instanceDict().setItem(PyStr.of("errno"), args[0]);
+      exc.instanceDict().setItem(PyStr.of("strerror"), args[1]);
+      if (args.length >= 3) {
+        exc.instanceDict().setItem(PyStr.of("filename"), args[2]);
+        if (args.length == 5) {
+          exc.instanceDict().setItem(PyStr.of("filename2"), args[4]);
+        }
+        exc.setArgs(PyTuple.of(args[0], args[1]));
+      }
+    }
   }
 
   private static void syntaxAttributes(PyType t) {

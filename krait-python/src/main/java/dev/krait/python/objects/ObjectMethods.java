@@ -115,7 +115,16 @@ final class ObjectMethods {
       }
       return Ops.strObject(a[0]);
     });
-    t.defineClassMethod("__init_subclass__", (a, k) -> PyNone.NONE);
+    t.defineClassMethod("__init_subclass__", (a, k) -> {
+      if (Args.kwCount(k) > 0) {
+        throw Errors.typeError(((PyType) a[0]).name() + ".__init_subclass__() takes no keyword arguments");
+      }
+      if (a.length > 1) {
+        throw Errors.typeError(((PyType) a[0]).name() + ".__init_subclass__() takes no arguments ("
+            + (a.length - 1) + " given)");
+      }
+      return PyNone.NONE;
+    });
     t.defineClassMethod("__subclasshook__", (a, k) -> PyNotImplemented.NOT_IMPLEMENTED);
     t.defineProperty("__class__", PyObject::type, (o, v) -> {
       if (!(v instanceof PyType nt)) {
@@ -128,8 +137,17 @@ final class ObjectMethods {
     });
     t.defineGetter("__dict__", o -> {
       PyDict d = o.instanceDict();
-      if (d == null) {
+      if (d == null || o.type().hasSlotsOnly()) {
         throw Errors.noAttribute(o, "__dict__");
+      }
+      if (o.type().hasInheritedSlots()) { // slot values live in the dict here: hide them (a copy)
+        PyDict visible = new PyDict();
+        for (PyObject key : d.keys()) {
+          if (!(key instanceof PyStr ks && o.type().isSlotName(ks.value()))) {
+            visible.setItem(key, d.getItem(key));
+          }
+        }
+        return visible;
       }
       return d;
     });

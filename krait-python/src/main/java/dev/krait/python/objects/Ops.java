@@ -20,7 +20,7 @@ public final class Ops {
 
   /** {@code getattr(obj, name)}; raises AttributeError. */
   public static PyObject getattr(PyObject obj, String name) {
-    PyObject v = getattrOrNull(obj, name, null);
+    PyObject v = lookupAttribute(obj, name); // an AttributeError raised by a hook keeps its message
     if (v == null) {
       throw Errors.noAttribute(obj, name);
     }
@@ -182,6 +182,9 @@ public final class Ops {
       if (descr != null) {
         throw Errors.attributeError("'" + tp.name() + "' object attribute '" + name + "' is read-only");
       }
+      throw Errors.noAttribute(obj, name);
+    }
+    if (!tp.allowsInstanceAttribute(name)) {
       throw Errors.noAttribute(obj, name);
     }
     dict.setItem(PyStr.of(name), value);
@@ -645,12 +648,8 @@ public final class Ops {
     if (iterable instanceof PyList l && l.type() == PyList.TYPE) {
       return l.toArray();
     }
-    List<PyObject> out = new ArrayList<>();
-    PyObject it = iter(iterable);
-    for (PyObject v = next(it); v != null; v = next(it)) {
-      out.add(v);
-    }
-    return out.toArray(new PyObject[0]);
+    // Metered: ticks per item, and the growing buffer is charged and bounded by the memory limit.
+    return Containers.collect(iterable);
   }
 
   /** Iterates old-style over {@code __getitem__} with 0, 1, 2... until IndexError. */

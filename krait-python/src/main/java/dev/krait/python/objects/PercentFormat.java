@@ -16,6 +16,9 @@ final class PercentFormat {
   private int argIndex;
   private final int argCount;
 
+  /** bytes % args: %s/%b take bytes-likes, %r/%a give ascii(), keys are bytes; text is Latin-1. */
+  private boolean bytesMode;
+
   private PercentFormat(String fmt, PyObject args) {
     this.fmt = fmt;
     this.args = args;
@@ -26,13 +29,33 @@ final class PercentFormat {
     } else {
       items = null;
       argCount = -1;
-      boolean mapping = !(args instanceof PyStr) && args.type().lookup("__getitem__") != null;
+      boolean mapping = !(args instanceof PyStr) && !PyBytes.isBytesLike(args)
+          && args.type().lookup("__getitem__") != null;
       dict = mapping ? args : null;
     }
   }
 
   static String format(String fmt, PyObject args) {
     return new PercentFormat(fmt, args).run();
+  }
+
+  /** {@code bytes % args} over the Latin-1 text of the format; returns Latin-1 text. */
+  static String formatBytes(String fmt, PyObject args) {
+    PercentFormat f = new PercentFormat(fmt, args);
+    f.bytesMode = true;
+    return f.run();
+  }
+
+  private String bytesBody(PyObject arg) {
+    if (PyBytes.isBytesLike(arg)) {
+      return BytesMethods.latin(arg);
+    }
+    PyObject b = Ops.callSpecial(arg, "__bytes__");
+    if (b != null && PyBytes.isBytesLike(b)) {
+      return BytesMethods.latin(b);
+    }
+    throw Errors.typeError("%b requires a bytes-like object, or an object that implements __bytes__, not '"
+        + arg.type().name() + "'");
   }
 
   private PyObject nextArg() {
@@ -95,7 +118,8 @@ final class PercentFormat {
           throw Errors.valueError("incomplete format key");
         }
         String key = fmt.substring(ks, i - 1);
-        arg = Ops.getitem(dict, PyStr.of(key));
+        arg = Ops.getitem(dict, bytesMode ? PyBytes.of(key.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1))
+            : PyStr.of(key));
         usedKey = true;
       }
       boolean ljust = false;
@@ -190,11 +214,28 @@ final class PercentFormat {
       boolean numeric = false;
       switch (type) {
         case '%' -> body = "%";
-        case 's' -> body = Ops.str(arg);
-        case 'r' -> body = Ops.repr(arg);
+        case 's' -> body = bytesMode ? bytesBody(arg) : Ops.str(arg);
+        case 'b' -> {
+          if (!bytesMode) {
+            throw Errors.valueError("unsupported format character 'b' (0x62) at index " + typeIndex);
+          }
+          body = bytesBody(arg);
+        }
+        case 'r' -> body = bytesMode ? PyStr.ascii(arg).value() : Ops.repr(arg);
         case 'a' -> body = PyStr.ascii(arg).value();
         case 'c' -> {
-          if (arg instanceof PyStr s) {
+          if (bytesMode) {
+            if (PyBytes.isBytesLike(arg) && BytesMethods.latin(arg).length() == 1) {
+              body = BytesMethods.latin(arg);
+            } else if (arg instanceof PyInt ci) {
+              if (!ci.fitsLong() || ci.longValue() < 0 || ci.longValue() > 255) {
+                throw Errors.overflow("%c arg not in range(256)");
+              }
+              body = String.valueOf((char) ci.longValue());
+            } else {
+              throw Errors.typeError("%c requires an integer in range(256) or a single byte");
+            }
+          } else if (arg instanceof PyStr s) {
             if (s.length() != 1) {
               throw Errors.typeError("%c requires int or char");
             }
@@ -282,7 +323,7 @@ final class PercentFormat {
               + ") at index " + typeIndex);
         }
       }
-      if (!numeric && prec >= 0 && (type == 's' || type == 'r' || type == 'a')) {
+      if (!numeric && prec >= 0 && (type == 's' || type == 'r' || type == 'a' || type == 'b')) {
         if (PyStr.codePointLength(body) > prec) {
           body = PyStr.substringByCodePoints(body, 0, (int) prec);
         }

@@ -61,7 +61,25 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
 
   @Override
   public PyObject call(PyObject[] args, String[] kwnames) {
-    return body.call(args, kwnames);
+    try {
+      return body.call(args, kwnames);
+    } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
+      // an unbound method called with a wrong or missing self (str.upper(5)): CPython's TypeError
+      if (method && ownerName != null) {
+        if (args.length - Args.kwCount(kwnames) == 0) {
+          throw Errors.typeError("unbound method " + ownerName + "." + name + "() needs an argument");
+        }
+        boolean selfOk = false;
+        for (PyType c : args[0].type().mroArray()) {
+          selfOk |= c.name().equals(ownerName);
+        }
+        if (!selfOk) {
+          throw Errors.typeError("descriptor '" + name + "' for '" + ownerName + "' objects doesn't apply to a '"
+              + args[0].type().name() + "' object");
+        }
+      }
+      throw e;
+    }
   }
 
   @Override

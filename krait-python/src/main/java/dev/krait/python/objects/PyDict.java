@@ -456,6 +456,7 @@ public class PyDict extends PyObject {
         }
         first = false;
         sb.append(Ops.repr(k)).append(": ").append(Ops.repr(v));
+        Containers.reprGrown(sb);
       }
       return sb.append('}').toString();
     } finally {

@@ -43,6 +43,8 @@ public final class PyGenericAlias extends PyObject {
   }
 
   private static void install(PyType t) {
+    t.defineMethod("__or__", (a, k) -> PyUnionType.union(a[0], a[1]));
+    t.defineMethod("__ror__", (a, k) -> PyUnionType.union(a[1], a[0]));
     t.defineMethod("__repr__", (a, k) -> {
       PyGenericAlias g = (PyGenericAlias) a[0];
       StringBuilder sb = new StringBuilder(argRepr(g.origin)).append('[');

@@ -745,8 +745,8 @@ public class PyInt extends PyObject {
     PyObject x = null;
     PyObject baseObj = null;
     int npos = a.length - 1 - nk;
-    if (npos > 2) {
-      throw Errors.typeError("int() takes at most 2 arguments (" + npos + " given)");
+    if (npos + nk > 2) {
+      throw Errors.typeError("int() takes at most 2 arguments (" + (npos + nk) + " given)");
     }
     if (npos >= 1) {
       x = a[1];

@@ -107,7 +107,9 @@ public class PyList extends PyObject {
     if (cap < 0 || cap > Integer.MAX_VALUE - 8) {
       cap = minCapacity;
     }
-    ResourceMeter.current().allocateSlots(cap - old);
+    ResourceMeter meter = ResourceMeter.current();
+    meter.requireFits(16 + 8L * cap);
+    meter.allocateSlots(cap - old);
     items = Arrays.copyOf(items, cap);
   }
 
@@ -388,6 +390,7 @@ public class PyList extends PyObject {
           sb.append(", ");
         }
         sb.append(Ops.repr(items[i]));
+        Containers.reprGrown(sb);
       }
       return sb.append(']').toString();
     } finally {
@@ -637,12 +640,12 @@ public class PyList extends PyObject {
       return s;
     });
     t.defineMethod("append", (a, k) -> {
-      Args.exact("append", a, k, 2);
+      Args.exact("list.append", a, k, 2);
       self(a[0]).append(a[1]);
       return PyNone.NONE;
     });
     t.defineMethod("extend", (a, k) -> {
-      Args.exact("extend", a, k, 2);
+      Args.exact("list.extend", a, k, 2);
       self(a[0]).extend(a[1]);
       return PyNone.NONE;
     });
@@ -665,7 +668,7 @@ public class PyList extends PyObject {
       return s.pop(Containers.asLong(a[1]));
     });
     t.defineMethod("remove", (a, k) -> {
-      Args.exact("remove", a, k, 2);
+      Args.exact("list.remove", a, k, 2);
       PyList s = self(a[0]);
       for (int i = 0; i < s.size; i++) {
         ResourceMeter.current().tick();
@@ -692,7 +695,7 @@ public class PyList extends PyObject {
       throw Errors.valueError(Ops.repr(a[1]) + " is not in list");
     });
     t.defineMethod("count", (a, k) -> {
-      Args.exact("count", a, k, 2);
+      Args.exact("list.count", a, k, 2);
       PyList s = self(a[0]);
       long n = 0;
       ResourceMeter meter = ResourceMeter.current();
@@ -708,24 +711,29 @@ public class PyList extends PyObject {
       if (Args.posCount(a, k) > 1) {
         throw Errors.typeError("sort() takes no positional arguments");
       }
+      for (int i = 0; i < Args.kwCount(k); i++) {
+        if (!k[i].equals("key") && !k[i].equals("reverse")) {
+          throw Errors.typeError("'" + k[i] + "' is an invalid keyword argument for sort()");
+        }
+      }
       PyObject[] b = Args.bind("sort", a, k, 1, new String[] {"key", "reverse"}, 0);
       boolean reverse = b[1] != null && Ops.truthy(b[1]);
       self(a[0]).sort(b[0], reverse);
       return PyNone.NONE;
     });
     t.defineMethod("reverse", (a, k) -> {
-      Args.exact("reverse", a, k, 1);
+      Args.exact("list.reverse", a, k, 1);
       self(a[0]).reverse();
       return PyNone.NONE;
     });
     t.defineMethod("copy", (a, k) -> {
-      Args.exact("copy", a, k, 1);
+      Args.exact("list.copy", a, k, 1);
       PyList s = self(a[0]);
       ResourceMeter.current().allocateSlots(s.size);
       return new PyList(s.toArray());
     });
     t.defineMethod("clear", (a, k) -> {
-      Args.exact("clear", a, k, 1);
+      Args.exact("list.clear", a, k, 1);
       self(a[0]).clear();
       return PyNone.NONE;
     });

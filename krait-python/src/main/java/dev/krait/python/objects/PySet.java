@@ -523,6 +523,7 @@ public class PySet extends PyObject {
           }
           first = false;
           sb.append(Ops.repr(k));
+          Containers.reprGrown(sb);
         }
       }
       sb.append('}');

@@ -1057,9 +1057,34 @@ public class PyStr extends PyObject {
   }
 
   static String expandtabs(String s, long tabsize) {
-    StringBuilder sb = new StringBuilder(s.length());
-    long col = 0;
     ResourceMeter meter = ResourceMeter.current();
+    long total = 0;
+    long col = 0;
+    for (int i = 0; i < s.length(); i++) {
+      char c = s.charAt(i);
+      if (c == '\t') {
+        if (tabsize > 0) {
+          long n = tabsize - col % tabsize;
+          total += n;
+          col += n;
+        }
+      } else {
+        total++;
+        if (!Character.isLowSurrogate(c)) {
+          col++;
+        }
+        if (c == '\n' || c == '\r') {
+          col = 0;
+        }
+      }
+      if (total > Integer.MAX_VALUE) {
+        break;
+      }
+    }
+    meter.tick(s.length());
+    meter.requireFitsString(total);
+    StringBuilder sb = new StringBuilder(s.length());
+    col = 0;
     for (int i = 0; i < s.length(); i++) {
       char c = s.charAt(i);
       if (c == '\t') {
@@ -1161,13 +1186,7 @@ public class PyStr extends PyObject {
         }
         throw e;
       }
-      ArrayList<PyObject> list = new ArrayList<>();
-      ResourceMeter meter = ResourceMeter.current();
-      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-        meter.tick();
-        list.add(v);
-      }
-      items = list.toArray(new PyObject[0]);
+      items = Containers.collect(it);
     }
     if (items.length == 1 && items[0] instanceof PyStr s0 && s0.getClass() == PyStr.class) {
       return s0;
@@ -1451,6 +1470,7 @@ public class PyStr extends PyObject {
       if (!(a[1] instanceof PyStr s)) {
         throw Errors.typeError("'in <string>' requires string as left operand, not " + a[1].type().name());
       }
+      ResourceMeter.current().tick(self(a[0]).value.length());
       return PyBool.of(self(a[0]).value.contains(s.value));
     });
     t.defineMethod("__add__", (a, k) -> {
@@ -1505,6 +1525,7 @@ public class PyStr extends PyObject {
     t.defineMethod("find", (a, k) -> {
       Args.range("find", a, k, 2, 4);
       PyStr s = self(a[0]);
+      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.find(sub, r[0], r[1], false));
@@ -1512,6 +1533,7 @@ public class PyStr extends PyObject {
     t.defineMethod("rfind", (a, k) -> {
       Args.range("rfind", a, k, 2, 4);
       PyStr s = self(a[0]);
+      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.find(sub, r[0], r[1], true));
@@ -1519,6 +1541,7 @@ public class PyStr extends PyObject {
     t.defineMethod("index", (a, k) -> {
       Args.range("index", a, k, 2, 4);
       PyStr s = self(a[0]);
+      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       long i = s.find(sub, r[0], r[1], false);
@@ -1530,6 +1553,7 @@ public class PyStr extends PyObject {
     t.defineMethod("rindex", (a, k) -> {
       Args.range("rindex", a, k, 2, 4);
       PyStr s = self(a[0]);
+      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       long i = s.find(sub, r[0], r[1], true);
@@ -1541,6 +1565,7 @@ public class PyStr extends PyObject {
     t.defineMethod("count", (a, k) -> {
       Args.range("count", a, k, 2, 4);
       PyStr s = self(a[0]);
+      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.count(sub, r[0], r[1]));
@@ -1568,7 +1593,7 @@ public class PyStr extends PyObject {
       return splitlines(self(a[0]).value, p[0] != null && Ops.truthy(p[0]));
     });
     t.defineMethod("partition", (a, k) -> {
-      Args.exact("partition", a, k, 2);
+      Args.exact("str.partition", a, k, 2);
       String s = self(a[0]).value;
       String sep = mustBeStr(a[1]);
       if (sep.isEmpty()) {
@@ -1581,7 +1606,7 @@ public class PyStr extends PyObject {
       return PyTuple.of(of(s.substring(0, i)), a[1], of(s.substring(i + sep.length())));
     });
     t.defineMethod("rpartition", (a, k) -> {
-      Args.exact("rpartition", a, k, 2);
+      Args.exact("str.rpartition", a, k, 2);
       String s = self(a[0]).value;
       String sep = mustBeStr(a[1]);
       if (sep.isEmpty()) {
@@ -1594,7 +1619,7 @@ public class PyStr extends PyObject {
       return PyTuple.of(of(s.substring(0, i)), a[1], of(s.substring(i + sep.length())));
     });
     t.defineMethod("join", (a, k) -> {
-      Args.exact("join", a, k, 2);
+      Args.exact("str.join", a, k, 2);
       return join(self(a[0]).value, a[1]);
     });
 
@@ -1606,7 +1631,7 @@ public class PyStr extends PyObject {
     t.defineMethod("ljust", (a, k) -> padded(a, k, "ljust", '<'));
     t.defineMethod("rjust", (a, k) -> padded(a, k, "rjust", '>'));
     t.defineMethod("zfill", (a, k) -> {
-      Args.exact("zfill", a, k, 2);
+      Args.exact("str.zfill", a, k, 2);
       return of(zfill(self(a[0]).value, Ops.index(a[1]).clampedLong()));
     });
     t.defineMethod("expandtabs", (a, k) -> {
@@ -1666,19 +1691,19 @@ public class PyStr extends PyObject {
       return r == s && a[0].getClass() == PyStr.class ? a[0] : of(r);
     });
     t.defineMethod("removeprefix", (a, k) -> {
-      Args.exact("removeprefix", a, k, 2);
+      Args.exact("str.removeprefix", a, k, 2);
       String s = self(a[0]).value;
       String p = strArg(a[1], "removeprefix", 1);
       return s.startsWith(p) && !p.isEmpty() ? of(s.substring(p.length())) : of(s);
     });
     t.defineMethod("removesuffix", (a, k) -> {
-      Args.exact("removesuffix", a, k, 2);
+      Args.exact("str.removesuffix", a, k, 2);
       String s = self(a[0]).value;
       String p = strArg(a[1], "removesuffix", 1);
       return s.endsWith(p) && !p.isEmpty() ? of(s.substring(0, s.length() - p.length())) : of(s);
     });
     t.defineMethod("translate", (a, k) -> {
-      Args.exact("translate", a, k, 2);
+      Args.exact("str.translate", a, k, 2);
       return of(translate(self(a[0]).value, a[1]));
     });
     t.defineStaticMethod("maketrans", (a, k) -> {
@@ -1701,7 +1726,7 @@ public class PyStr extends PyObject {
       return of(StrFormat.format(self(a[0]).value, a, k));
     });
     t.defineMethod("format_map", (a, k) -> {
-      Args.exact("format_map", a, k, 2);
+      Args.exact("str.format_map", a, k, 2);
       return of(StrFormat.formatMap(self(a[0]).value, a[1]));
     });
   }

@@ -132,6 +132,7 @@ public class PyTuple extends PyObject {
           sb.append(", ");
         }
         sb.append(Ops.repr(items[i]));
+        Containers.reprGrown(sb);
       }
       if (items.length == 1) {
         sb.append(',');
@@ -273,7 +274,7 @@ public class PyTuple extends PyObject {
     t.defineMethod("__mul__", mul);
     t.defineMethod("__rmul__", mul);
     t.defineMethod("count", (a, k) -> {
-      Args.exact("count", a, k, 2);
+      Args.exact("tuple.count", a, k, 2);
       long n = 0;
       ResourceMeter meter = ResourceMeter.current();
       for (PyObject item : self(a[0]).items) {

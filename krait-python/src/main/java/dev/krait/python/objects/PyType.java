@@ -31,11 +31,19 @@ public class PyType extends PyObject {
   private final boolean builtin;
   private PyType metatype;
   private volatile Consumer<PyType> installer;
+  /** Attribute names an instance may hold when every class of the MRO declares __slots__; else null. */
+  private java.util.Set<String> slotNames;
+  /** Every name declared in a __slots__ of the MRO (empty when none). */
+  private java.util.Set<String> allSlots = java.util.Set.of();
 
   private PyType(String name, PyType[] bases, boolean builtin, Consumer<PyType> installer) {
     this.name = name;
     this.qualname = name;
     this.module = "builtins";
+    if (builtin && name.indexOf('.') > 0) { // tp_name "types.GenericAlias": __module__ types, __name__ GenericAlias
+      this.module = name.substring(0, name.lastIndexOf('.'));
+      this.qualname = name.substring(name.lastIndexOf('.') + 1);
+    }
     this.bases = bases;
     this.builtin = builtin;
     this.installer = installer;
@@ -100,7 +108,84 @@ public class PyType extends PyObject {
     if (!type.dict.containsKey("__doc__")) {
       type.dict.put("__doc__", PyNone.NONE);
     }
+    type.slotNames = computeSlots(type, namespace.get("__slots__"));
+    for (int i = 1; i < type.mro.length; i++) {
+      if (!type.mro[i].allSlots.isEmpty()) {
+        type.allSlots = new java.util.HashSet<>(type.allSlots);
+        type.allSlots.addAll(type.mro[i].allSlots);
+      }
+    }
+    if (type.slotNames != null) {
+      type.allSlots = new java.util.HashSet<>(type.allSlots);
+      type.allSlots.addAll(type.slotNames);
+    } else if (namespace.get("__slots__") != null) {
+      java.util.Set<String> own = computeSlots(type, namespace.get("__slots__"), true);
+      if (own != null) {
+        type.allSlots = new java.util.HashSet<>(type.allSlots);
+        type.allSlots.addAll(own);
+      }
+    }
     return type;
+  }
+
+  /** The slot names of a class whose MRO (builtins aside) all declare __slots__ without __dict__; else null. */
+  private static java.util.Set<String> computeSlots(PyType type, PyObject slots) {
+    return computeSlots(type, slots, false);
+  }
+
+  private static java.util.Set<String> computeSlots(PyType type, PyObject slots, boolean ownOnly) {
+    if (slots == null) {
+      return null;
+    }
+    java.util.Set<String> names = new java.util.LinkedHashSet<>();
+    if (slots instanceof PyStr s) {
+      names.add(s.value());
+    } else {
+      PyObject it = Ops.iter(slots);
+      for (PyObject item = Ops.next(it); item != null; item = Ops.next(it)) {
+        if (!(item instanceof PyStr s)) {
+          throw Errors.typeError("__slots__ items must be strings, not '" + item.type().name() + "'");
+        }
+        names.add(s.value());
+      }
+    }
+    if (ownOnly) {
+      names.remove("__dict__");
+      return names;
+    }
+    if (names.contains("__dict__")) {
+      return null;
+    }
+    for (int i = 1; i < type.mro.length; i++) {
+      PyType base = type.mro[i];
+      if (base.builtin) {
+        continue;
+      }
+      if (base.slotNames == null) {
+        return null;
+      }
+      names.addAll(base.slotNames);
+    }
+    return names;
+  }
+
+  /** False when instances have no __dict__ and {@code name} is not one of the class's __slots__. */
+  public boolean allowsInstanceAttribute(String name) {
+    return slotNames == null || slotNames.contains(name);
+  }
+
+  /** True when a class of the MRO declares __slots__ but instances still have a __dict__. */
+  public boolean hasInheritedSlots() {
+    return slotNames == null && !allSlots.isEmpty();
+  }
+
+  public boolean isSlotName(String name) {
+    return allSlots.contains(name);
+  }
+
+  /** True when instances of this class have no __dict__ (__slots__ everywhere in the MRO). */
+  public boolean hasSlotsOnly() {
+    return slotNames != null;
   }
 
   /** Types whose instances are Java objects of another layout cannot be mixed as bases. */
@@ -176,14 +261,21 @@ public class PyType extends PyObject {
         }
       }
       if (candidate == null) {
+        // CPython names the heads of the sequences left to merge, each once, in order
+        List<PyType> heads = new ArrayList<>();
+        for (List<PyType> seq : sequences) {
+          if (!heads.contains(seq.get(0))) {
+            heads.add(seq.get(0));
+          }
+        }
         StringBuilder names = new StringBuilder();
-        for (PyType base : bases) {
+        for (PyType head : heads) {
           if (names.length() > 0) {
             names.append(", ");
           }
-          names.append(base.name);
+          names.append(head.name);
         }
-        throw Errors.typeError("Cannot create a consistent method resolution order (MRO) for bases " + names);
+        throw Errors.typeError("Cannot create a consistent method resolution\norder (MRO) for bases " + names);
       }
       result.add(candidate);
       for (List<PyType> seq : sequences) {
@@ -295,7 +387,7 @@ public class PyType extends PyObject {
 
   /** Python's repr: {@code <class 'int'>} or {@code <class '__main__.Foo'>}. */
   public String repr() {
-    if (builtin || module.equals("builtins")) {
+    if (module.equals("builtins")) {
       return "<class '" + qualname + "'>";
     }
     return "<class '" + module + "." + qualname + "'>";

@@ -20,6 +20,9 @@ public final class Sorting {
    */
   public static void sort(PyObject[] items, int n, PyObject key, boolean reverse) {
     if (n < 2) {
+      if (n == 1 && key != null && key != PyNone.NONE) {
+        key.call(new PyObject[] {items[0]}, null); // CPython calls key even for one element
+      }
       return;
     }
     ResourceMeter meter = ResourceMeter.current();

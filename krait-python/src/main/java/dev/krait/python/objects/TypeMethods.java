@@ -54,7 +54,7 @@ final class TypeMethods {
       return ((PyType) a[0]).instantiate(rest, k);
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(((PyType) a[0]).repr()));
-    t.defineProperty("__name__", o -> PyStr.of(((PyType) o).name()), (o, v) -> ((PyType) o).setAttribute(
+    t.defineProperty("__name__", o -> PyStr.of(((PyType) o).isBuiltin() ? ((PyType) o).qualname() : ((PyType) o).name()), (o, v) -> ((PyType) o).setAttribute(
         "__name__", v));
     t.defineProperty("__qualname__", o -> PyStr.of(((PyType) o).qualname()), (o, v) -> ((PyType) o)
         .setAttribute("__qualname__", v));
@@ -74,12 +74,13 @@ final class TypeMethods {
       for (Map.Entry<String, PyObject> e : ((PyType) o).dict().entrySet()) {
         d.setItem(PyStr.of(e.getKey()), e.getValue());
       }
-      return d;
+      return new PyMappingProxy(d);
     });
     t.defineGetter("__doc__", o -> {
       PyObject d = ((PyType) o).lookup("__doc__");
       return d == null ? PyNone.NONE : d;
     });
+    t.defineClassMethod("__class_getitem__", (a, k) -> new PyGenericAlias((PyType) a[0], a[1]));
     t.defineMethod("mro", (a, k) -> {
       PyList l = new PyList();
       for (PyType c : ((PyType) a[0]).mroArray()) {
@@ -95,6 +96,8 @@ final class TypeMethods {
       return PyBool.of(sub.isSubtypeOf((PyType) a[0]));
     });
     t.defineClassMethod("__prepare__", (a, k) -> new PyDict());
+    t.defineMethod("__or__", (a, k) -> PyUnionType.union(a[0], a[1]));
+    t.defineMethod("__ror__", (a, k) -> PyUnionType.union(a[1], a[0]));
   }
 
   /** PEP 487: {@code __set_name__} on every attribute that defines it. */

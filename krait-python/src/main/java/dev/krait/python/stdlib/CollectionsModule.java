@@ -6,6 +6,7 @@
 package dev.krait.python.stdlib;
 
 import dev.krait.python.objects.Args;
+import dev.krait.python.objects.BuiltinBody;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
@@ -59,7 +60,332 @@ public final class CollectionsModule {
     m.put("deque", DEQUE);
     m.put("ChainMap", CHAIN_MAP);
     m.def("namedtuple", CollectionsModule::namedtuple);
+    m.put("abc", createAbc());
     return m;
+  }
+
+  // ================================================================ collections.abc
+
+  /** Builtin types registered as virtual subclasses of each ABC (closure over the ABC hierarchy). */
+  private static final Map<String, Set<String>> BUILTIN_REGISTRY = Map.ofEntries(
+      Map.entry("Mapping", Set.of("dict", "mappingproxy", "Counter", "defaultdict", "OrderedDict", "ChainMap")),
+      Map.entry("MutableMapping", Set.of("dict", "Counter", "defaultdict", "OrderedDict", "ChainMap")),
+      Map.entry("Sequence", Set.of("list", "tuple", "str", "range", "bytes", "bytearray", "memoryview", "deque")),
+      Map.entry("MutableSequence", Set.of("list", "bytearray", "deque")),
+      Map.entry("Set", Set.of("set", "frozenset", "dict_keys", "dict_items")),
+      Map.entry("MutableSet", Set.of("set")),
+      Map.entry("MappingView", Set.of("dict_keys", "dict_items", "dict_values")),
+      Map.entry("KeysView", Set.of("dict_keys")),
+      Map.entry("ItemsView", Set.of("dict_items")),
+      Map.entry("ValuesView", Set.of("dict_values")),
+      Map.entry("ByteString", Set.of("bytes", "bytearray")));
+
+  /** Structural checks ({@code __subclasshook__}) of the one-trick ABCs: required special methods. */
+  private static final Map<String, String[]> STRUCTURAL = Map.ofEntries(
+      Map.entry("Hashable", new String[] {"__hash__"}),
+      Map.entry("Iterable", new String[] {"__iter__"}),
+      Map.entry("Iterator", new String[] {"__iter__", "__next__"}),
+      Map.entry("Reversible", new String[] {"__reversed__", "__iter__"}),
+      Map.entry("Generator", new String[] {"__iter__", "__next__", "send", "throw", "close"}),
+      Map.entry("Sized", new String[] {"__len__"}),
+      Map.entry("Container", new String[] {"__contains__"}),
+      Map.entry("Collection", new String[] {"__len__", "__iter__", "__contains__"}),
+      Map.entry("Callable", new String[] {"__call__"}),
+      Map.entry("Awaitable", new String[] {"__await__"}),
+      Map.entry("Coroutine", new String[] {"__await__", "send", "throw", "close"}),
+      Map.entry("AsyncIterable", new String[] {"__aiter__"}),
+      Map.entry("AsyncIterator", new String[] {"__aiter__", "__anext__"}),
+      Map.entry("AsyncGenerator", new String[] {"__aiter__", "__anext__", "asend", "athrow", "aclose"}));
+
+  private static boolean abcSubclass(PyType abc, PyType c, Map<PyType, List<PyType>> registry) {
+    if (c.isSubtypeOf(abc)) {
+      return true;
+    }
+    String name = abc.name();
+    Set<String> builtins = BUILTIN_REGISTRY.get(name);
+    for (PyType t : c.mroArray()) {
+      if (t.isBuiltin() && builtins != null && builtins.contains(t.name())) {
+        return true;
+      }
+      for (Map.Entry<PyType, List<PyType>> e : registry.entrySet()) {
+        if (e.getKey().isSubtypeOf(abc) && e.getValue().contains(t)) {
+          return true;
+        }
+      }
+    }
+    String[] required = STRUCTURAL.get(name);
+    if (required != null) {
+      if (name.equals("Callable") && (c.isSubtypeOf(PyType.TYPE) || c == PyBuiltinFunction.TYPE
+          || c == dev.krait.python.objects.PyBoundMethod.TYPE)) {
+        return true;
+      }
+      for (String method : required) {
+        PyObject v = c.lookup(method);
+        if (v == null || v == PyNone.NONE) {
+          return false;
+        }
+      }
+      return true;
+    }
+    return false;
+  }
+
+  private static PyModule createAbc() {
+    PyModule abcModule = new PyModule("collections.abc");
+    Map<PyType, List<PyType>> registry = new LinkedHashMap<>();
+    Map<String, PyObject> metaNs = new LinkedHashMap<>();
+    metaNs.put("__module__", PyStr.of("abc"));
+    metaNs.put("__instancecheck__", PyBuiltinFunction.method("ABCMeta", "__instancecheck__", (a, k) -> {
+      Args.exact("__instancecheck__", a, k, 2);
+      return PyBool.of(abcSubclass((PyType) a[0], a[1].type(), registry));
+    }));
+    metaNs.put("__subclasscheck__", PyBuiltinFunction.method("ABCMeta", "__subclasscheck__", (a, k) -> {
+      Args.exact("__subclasscheck__", a, k, 2);
+      if (!(a[1] instanceof PyType c)) {
+        throw Errors.typeError("issubclass() arg 1 must be a class");
+      }
+      return PyBool.of(abcSubclass((PyType) a[0], c, registry));
+    }));
+    metaNs.put("register", PyBuiltinFunction.method("ABCMeta", "register", (a, k) -> {
+      Args.exact("register", a, k, 2);
+      if (!(a[1] instanceof PyType c)) {
+        throw Errors.typeError("Can only register classes");
+      }
+      registry.computeIfAbsent((PyType) a[0], x -> new ArrayList<>()).add(c);
+      return c;
+    }));
+    PyType meta = PyType.newClass(PyType.TYPE, "ABCMeta", new PyType[] {PyType.TYPE}, metaNs);
+    Map<String, PyType> made = new LinkedHashMap<>();
+    String[][] specs = {{"Hashable"}, {"Iterable"}, {"Iterator", "Iterable"}, {"Reversible", "Iterable"},
+        {"Generator", "Iterator"}, {"Sized"}, {"Container"}, {"Collection", "Sized", "Iterable", "Container"},
+        {"Callable"}, {"Sequence", "Reversible", "Collection"}, {"MutableSequence", "Sequence"},
+        {"ByteString", "Sequence"}, {"Set", "Collection"}, {"MutableSet", "Set"}, {"Mapping", "Collection"},
+        {"MutableMapping", "Mapping"}, {"MappingView", "Sized"}, {"KeysView", "MappingView", "Set"},
+        {"ItemsView", "MappingView", "Set"}, {"ValuesView", "MappingView", "Collection"}, {"Awaitable"},
+        {"Coroutine", "Awaitable"}, {"AsyncIterable"}, {"AsyncIterator", "AsyncIterable"},
+        {"AsyncGenerator", "AsyncIterator"}};
+    for (String[] spec : specs) {
+      PyType[] bases = new PyType[spec.length - 1];
+      for (int i = 1; i < spec.length; i++) {
+        bases[i - 1] = made.get(spec[i]);
+      }
+      Map<String, PyObject> ns = new LinkedHashMap<>();
+      ns.put("__module__", PyStr.of("collections.abc"));
+      ns.put("__qualname__", PyStr.of(spec[0]));
+      ns.put("__slots__", PyTuple.EMPTY);
+      ns.put("__class_getitem__", PyBuiltinFunction.function("__class_getitem__", (a, k) ->
+          new dev.krait.python.objects.PyGenericAlias(a[0], a[1])));
+      abcMixins(spec[0], ns);
+      PyType t = PyType.newClass(meta, spec[0], bases, ns);
+      made.put(spec[0], t);
+      abcModule.put(spec[0], t);
+    }
+    return abcModule;
+  }
+
+  private static PyBuiltinFunction mixin(String owner, String name, BuiltinBody body) {
+    return PyBuiltinFunction.method(owner, name, body);
+  }
+
+  /** The mixin methods an ABC gives its subclasses. */
+  private static void abcMixins(String abc, Map<String, PyObject> ns) {
+    switch (abc) {
+      case "Iterator" -> ns.put("__iter__", mixin(abc, "__iter__", (a, k) -> a[0]));
+      case "Sequence" -> {
+        ns.put("__iter__", mixin(abc, "__iter__", (a, k) -> {
+          List<PyObject> out = new ArrayList<>();
+          for (long i = 0; ; i++) {
+            try {
+              out.add(Ops.getitem(a[0], PyInt.of(i)));
+            } catch (PyError e) {
+              if (e.matches(dev.krait.python.objects.ExceptionTypes.INDEX_ERROR)) {
+                break;
+              }
+              throw e;
+            }
+            ResourceMeter.current().tick();
+          }
+          return Ops.iter(Support.list(out));
+        }));
+        ns.put("__contains__", mixin(abc, "__contains__", (a, k) -> {
+          for (PyObject v : Support.toList(a[0])) {
+            if (v == a[1] || Ops.eq(v, a[1])) {
+              return PyBool.TRUE;
+            }
+          }
+          return PyBool.FALSE;
+        }));
+        ns.put("__reversed__", mixin(abc, "__reversed__", (a, k) -> {
+          List<PyObject> items = Support.toList(a[0]);
+          java.util.Collections.reverse(items);
+          return Ops.iter(Support.list(items));
+        }));
+        ns.put("index", mixin(abc, "index", (a, k) -> {
+          long i = 0;
+          for (PyObject v : Support.toList(a[0])) {
+            if (v == a[1] || Ops.eq(v, a[1])) {
+              return PyInt.of(i);
+            }
+            i++;
+          }
+          throw Errors.valueError("sequence.index(x): x not in sequence");
+        }));
+        ns.put("count", mixin(abc, "count", (a, k) -> {
+          long n = 0;
+          for (PyObject v : Support.toList(a[0])) {
+            if (v == a[1] || Ops.eq(v, a[1])) {
+              n++;
+            }
+          }
+          return PyInt.of(n);
+        }));
+      }
+      case "MutableSequence" -> {
+        ns.put("append", mixin(abc, "append", (a, k) -> {
+          Ops.getattr(a[0], "insert").call(new PyObject[] {PyInt.of(Ops.len(a[0])), a[1]}, null);
+          return PyNone.NONE;
+        }));
+        ns.put("extend", mixin(abc, "extend", (a, k) -> {
+          PyObject append = Ops.getattr(a[0], "append");
+          for (PyObject v : Support.toList(a[1])) {
+            Support.call1(append, v);
+          }
+          return PyNone.NONE;
+        }));
+        ns.put("pop", mixin(abc, "pop", (a, k) -> {
+          PyObject idx = a.length > 1 ? a[1] : PyInt.of(-1);
+          PyObject v = Ops.getitem(a[0], idx);
+          Ops.delitem(a[0], idx);
+          return v;
+        }));
+        ns.put("remove", mixin(abc, "remove", (a, k) -> {
+          PyObject idx = Ops.getattr(a[0], "index").call(new PyObject[] {a[1]}, null);
+          Ops.delitem(a[0], idx);
+          return PyNone.NONE;
+        }));
+        ns.put("__iadd__", mixin(abc, "__iadd__", (a, k) -> {
+          Ops.getattr(a[0], "extend").call(new PyObject[] {a[1]}, null);
+          return a[0];
+        }));
+      }
+      case "Mapping" -> {
+        ns.put("get", mixin(abc, "get", (a, k) -> {
+          try {
+            return Ops.getitem(a[0], a[1]);
+          } catch (PyError e) {
+            if (e.matches(dev.krait.python.objects.ExceptionTypes.KEY_ERROR)) {
+              return a.length > 2 ? a[2] : PyNone.NONE;
+            }
+            throw e;
+          }
+        }));
+        ns.put("__contains__", mixin(abc, "__contains__", (a, k) -> {
+          try {
+            Ops.getitem(a[0], a[1]);
+            return PyBool.TRUE;
+          } catch (PyError e) {
+            if (e.matches(dev.krait.python.objects.ExceptionTypes.KEY_ERROR)) {
+              return PyBool.FALSE;
+            }
+            throw e;
+          }
+        }));
+        ns.put("keys", mixin(abc, "keys", (a, k) -> Support.list(Support.toList(a[0]))));
+        ns.put("items", mixin(abc, "items", (a, k) -> {
+          List<PyObject> out = new ArrayList<>();
+          for (PyObject key : Support.toList(a[0])) {
+            out.add(PyTuple.of(key, Ops.getitem(a[0], key)));
+          }
+          return Support.list(out);
+        }));
+        ns.put("values", mixin(abc, "values", (a, k) -> {
+          List<PyObject> out = new ArrayList<>();
+          for (PyObject key : Support.toList(a[0])) {
+            out.add(Ops.getitem(a[0], key));
+          }
+          return Support.list(out);
+        }));
+        ns.put("__eq__", mixin(abc, "__eq__", (a, k) -> {
+          if (!isMapping(a[1])) {
+            return PyNotImplemented.NOT_IMPLEMENTED;
+          }
+          PyDict x = new PyDict();
+          for (PyObject[] kv : mappingItems(a[0])) {
+            x.setItem(kv[0], kv[1]);
+          }
+          PyDict y = new PyDict();
+          for (PyObject[] kv : mappingItems(a[1])) {
+            y.setItem(kv[0], kv[1]);
+          }
+          return Ops.richCompare(x, y, Ops.Compare.EQ);
+        }));
+        ns.put("__hash__", PyNone.NONE);
+      }
+      case "MutableMapping" -> {
+        ns.put("pop", mixin(abc, "pop", (a, k) -> {
+          try {
+            PyObject v = Ops.getitem(a[0], a[1]);
+            Ops.delitem(a[0], a[1]);
+            return v;
+          } catch (PyError e) {
+            if (e.matches(dev.krait.python.objects.ExceptionTypes.KEY_ERROR) && a.length > 2) {
+              return a[2];
+            }
+            throw e;
+          }
+        }));
+        ns.put("setdefault", mixin(abc, "setdefault", (a, k) -> {
+          try {
+            return Ops.getitem(a[0], a[1]);
+          } catch (PyError e) {
+            if (!e.matches(dev.krait.python.objects.ExceptionTypes.KEY_ERROR)) {
+              throw e;
+            }
+            PyObject v = a.length > 2 ? a[2] : PyNone.NONE;
+            Ops.setitem(a[0], a[1], v);
+            return v;
+          }
+        }));
+        ns.put("update", mixin(abc, "update", (a, k) -> {
+          if (Args.posCount(a, k) > 1) {
+            PyObject other = a[1];
+            if (isMapping(other)) {
+              for (PyObject[] kv : mappingItems(other)) {
+                Ops.setitem(a[0], kv[0], kv[1]);
+              }
+            } else {
+              for (PyObject pair : Support.toList(other)) {
+                PyObject[] kv = Ops.toArray(pair);
+                Ops.setitem(a[0], kv[0], kv[1]);
+              }
+            }
+          }
+          int nkw = Args.kwCount(k);
+          for (int i = 0; i < nkw; i++) {
+            Ops.setitem(a[0], PyStr.of(k[i]), a[a.length - nkw + i]);
+          }
+          return PyNone.NONE;
+        }));
+        ns.put("clear", mixin(abc, "clear", (a, k) -> {
+          for (PyObject key : Support.toList(a[0])) {
+            Ops.delitem(a[0], key);
+          }
+          return PyNone.NONE;
+        }));
+        ns.put("popitem", mixin(abc, "popitem", (a, k) -> {
+          PyObject it = Ops.iter(a[0]);
+          PyObject key = Ops.next(it);
+          if (key == null) {
+            throw Errors.keyError(PyNone.NONE);
+          }
+          PyObject v = Ops.getitem(a[0], key);
+          Ops.delitem(a[0], key);
+          return PyTuple.of(key, v);
+        }));
+      }
+      default -> {
+      }
+    }
   }
 
   // ================================================================ helpers
@@ -132,26 +458,34 @@ public final class CollectionsModule {
     PyObject iterable = npos == 2 ? a[1] : null;
     if (iterable != null && iterable != PyNone.NONE) {
       if (isMapping(iterable)) {
-        boolean empty = self.keys().isEmpty();
-        for (PyObject[] kv : mappingItems(iterable)) {
-          ResourceMeter.current().tick();
-          if (!subtract && empty) {
-            self.setItem(kv[0], kv[1]);
-          } else {
-            self.setItem(kv[0], Ops.binary(getOr0(self, kv[0]), kv[1], subtract ? Ops.Binary.SUB
-                : Ops.Binary.ADD));
-          }
-        }
+        counterMerge(self, mappingItems(iterable), subtract);
       } else {
         Support.forEach(iterable, e -> self.setItem(e, Ops.binary(getOr0(self, e), ONE,
             subtract ? Ops.Binary.SUB : Ops.Binary.ADD)));
       }
     }
     int nkw = Args.kwCount(k);
-    for (int i = 0; i < nkw; i++) {
-      PyStr key = PyStr.of(k[i]);
-      PyObject v = a[a.length - nkw + i];
-      self.setItem(key, Ops.binary(getOr0(self, key), v, subtract ? Ops.Binary.SUB : Ops.Binary.ADD));
+    if (nkw > 0) {
+      List<PyObject[]> kws = new ArrayList<>();
+      for (int i = 0; i < nkw; i++) {
+        kws.add(new PyObject[] {PyStr.of(k[i]), a[a.length - nkw + i]});
+      }
+      counterMerge(self, kws, subtract);
+    }
+  }
+
+  /** Counter.update/subtract with a mapping: CPython's order of operands. */
+  private static void counterMerge(PyDict self, List<PyObject[]> items, boolean subtract) {
+    boolean empty = self.keys().isEmpty();
+    for (PyObject[] kv : items) {
+      ResourceMeter.current().tick();
+      if (subtract) {
+        self.setItem(kv[0], Ops.binary(getOr0(self, kv[0]), kv[1], Ops.Binary.SUB));
+      } else if (empty) {
+        self.setItem(kv[0], kv[1]);
+      } else {
+        self.setItem(kv[0], Ops.binary(kv[1], getOr0(self, kv[0]), Ops.Binary.ADD));
+      }
     }
   }
 

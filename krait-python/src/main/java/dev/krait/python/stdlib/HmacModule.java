@@ -72,11 +72,7 @@ public final class HmacModule {
     try {
       Mac mac = Mac.getInstance(alg);
       byte[] k = PyBytes.bytesFromObject(key);
-      mac.init(new SecretKeySpec(k.length == 0 ? new byte[1] : k, alg));
-      if (k.length == 0) {
-        mac = Mac.getInstance(alg);
-        mac.init(new EmptyKey(alg));
-      }
+      mac.init(k.length == 0 ? new EmptyKey(alg) : new SecretKeySpec(k, alg));
       HmacObj h = new HmacObj(name, mac);
       if (msg != null && msg != PyNone.NONE) {
         h.mac.update(HashlibModule.data(msg));

@@ -50,6 +50,12 @@ public final class JsonModule {
     PyType decodeError = newDecodeErrorType();
     m.put("JSONDecodeError", decodeError);
     m.put("JSONEncoder", ENCODER_TYPE);
+    PyModule decoderModule = new PyModule("json.decoder");
+    decoderModule.put("JSONDecodeError", decodeError);
+    m.put("decoder", decoderModule);
+    PyModule encoderModule = new PyModule("json.encoder");
+    encoderModule.put("JSONEncoder", ENCODER_TYPE);
+    m.put("encoder", encoderModule);
     m.def("dumps", (a, k) -> {
       PyObject[] p = bindKwOnly("dumps", a, k, DUMPS_KW, 1);
       return PyStr.of(dumpsWith(p, 0));
@@ -133,7 +139,7 @@ public final class JsonModule {
     PyObject defaultFn;
     private final StringBuilder sb = new StringBuilder();
     private final IdentityHashMap<PyObject, Boolean> markers = new IdentityHashMap<>();
-    private long charged;
+    private long charged = 65536;
     private final ResourceMeter meter = ResourceMeter.current();
 
     void setIndent(PyObject ind) {
@@ -159,7 +165,8 @@ public final class JsonModule {
       }
       PyObject[] pair = Ops.toArray(seps);
       if (pair.length != 2) {
-        throw Errors.valueError("too many values to unpack (expected 2)");
+        throw Errors.valueError(pair.length > 2 ? "too many values to unpack (expected 2)"
+            : "not enough values to unpack (expected 2, got " + pair.length + ")");
       }
       itemSep = Ops.strValue(pair[0], "make_encoder() argument 6 must be str, not " + pair[0].type().name());
       keySep = Ops.strValue(pair[1], "make_encoder() argument 5 must be str, not " + pair[1].type().name());
@@ -171,11 +178,11 @@ public final class JsonModule {
       return sb.toString();
     }
 
+    /** Charges the whole output buffer each time it doubles, so an output beyond the limit fails early. */
     private void charge() {
-      long grown = sb.length() - charged;
-      if (grown > 65536) {
-        meter.allocateString(grown);
-        charged = sb.length();
+      if (sb.length() > charged) {
+        meter.allocateString(sb.length());
+        charged = Math.max(65536, sb.length() * 2L);
       }
     }
 
@@ -517,8 +524,11 @@ public final class JsonModule {
     } else {
       String tn = s.type().name();
       if (s.type().isSubtypeOf(bytesLike(s))) {
-        PyObject decoded = Ops.getattr(s, "decode").call(new PyObject[] {PyStr.of("utf-8-sig")}, null);
+        PyObject decoded = Ops.getattr(s, "decode").call(new PyObject[] {PyStr.of("utf-8")}, null);
         text = ((PyStr) decoded).value();
+        if (text.startsWith("\ufeff")) {
+          text = text.substring(1);
+        }
       } else {
         throw Errors.typeError("the JSON object must be str, bytes or bytearray, not " + tn);
       }

@@ -59,6 +59,64 @@ public final class ReModule {
   static final PyType ITER_TYPE = PyType.builtin("callable_iterator", PyType.OBJECT,
       dev.krait.python.objects.PyIterator::installIteratorProtocol);
 
+  /** {@code re.RegexFlag}: an int subclass whose repr names the flags ({@code re.IGNORECASE|re.MULTILINE}). */
+  public static final PyType REGEX_FLAG = PyType.builtin("RegexFlag", PyInt.TYPE, ReModule::installFlag);
+
+  /** A RegexFlag of value v (a plain int if int.__new__ cannot make the subclass instance). */
+  static PyObject flag(long v) {
+    try {
+      return Ops.unwrapStatic(PyInt.TYPE.lookup("__new__")).call(new PyObject[] {REGEX_FLAG, PyInt.of(v)}, null);
+    } catch (RuntimeException e) {
+      return PyInt.of(v);
+    }
+  }
+
+  static String flagRepr(long v) {
+    if (v == 0) {
+      return "re.NOFLAG";
+    }
+    StringBuilder sb = new StringBuilder();
+    long rest = v;
+    for (int b = 0; b < FLAG_NAMES.length; b++) {
+      if ((v & (1L << b)) != 0) {
+        if (sb.length() > 0) {
+          sb.append('|');
+        }
+        sb.append("re.").append(FLAG_NAMES[b][0]);
+        rest &= ~(1L << b);
+      }
+    }
+    if (rest != 0) {
+      if (sb.length() > 0) {
+        sb.append('|');
+      }
+      sb.append("0x").append(Long.toHexString(rest));
+    }
+    return sb.toString();
+  }
+
+  private static void installFlag(PyType t) {
+    t.defineMethod("__repr__", (a, k) -> PyStr.of(flagRepr(Support.toLong(a[0]))));
+    t.defineMethod("__str__", (a, k) -> PyStr.of(flagRepr(Support.toLong(a[0]))));
+    String[][] ops = {{"__or__", "|"}, {"__ror__", "|"}, {"__and__", "&"}, {"__rand__", "&"}, {"__xor__", "^"},
+        {"__rxor__", "^"}};
+    for (String[] op : ops) {
+      t.defineMethod(op[0], (a, k) -> {
+        if (!(a[1] instanceof PyInt) || a[1] instanceof PyBool) {
+          return PyNotImplemented.NOT_IMPLEMENTED;
+        }
+        long x = Support.toLong(a[0]);
+        long y = Support.toLong(a[1]);
+        return flag(switch (op[1]) {
+          case "|" -> x | y;
+          case "&" -> x & y;
+          default -> x ^ y;
+        });
+      });
+    }
+    t.defineMethod("__invert__", (a, k) -> flag(~Support.toLong(a[0]) & 0x1ff));
+  }
+
   /** Translated patterns shared by all executions (immutable). */
   private static final Map<String, Compiled> CACHE = new ConcurrentHashMap<>();
   private static final int CACHE_MAX = 512;
@@ -71,13 +129,14 @@ public final class ReModule {
     m.put("Pattern", PATTERN_TYPE);
     m.put("Match", MATCH_TYPE);
     for (int i = 0; i < FLAG_NAMES.length; i++) {
-      PyInt v = PyInt.of(1L << i);
+      PyObject v = flag(1L << i);
       m.put(FLAG_NAMES[i][0], v);
       if (FLAG_NAMES[i][1] != null) {
         m.put(FLAG_NAMES[i][1], v);
       }
     }
-    m.put("NOFLAG", PyInt.of(0));
+    m.put("NOFLAG", flag(0));
+    m.put("RegexFlag", REGEX_FLAG);
     m.def("compile", (a, k) -> {
       PyObject[] p = Support.bind("compile", a, k, new String[] {"pattern", "flags"}, 1);
       return st.compile(p[0], p[1]);
@@ -117,7 +176,7 @@ public final class ReModule {
       if (isBytes(p[0])) {
         return fromLatin1(escape(latin1(p[0])));
       }
-      throw Errors.typeError("expected string or bytes-like object, got '" + p[0].type().name() + "'");
+      throw Errors.typeError("decoding to str: need a bytes-like object, " + p[0].type().name() + " found");
     });
     m.def("purge", (a, k) -> {
       st.cache.clear();
@@ -1157,10 +1216,13 @@ public final class ReModule {
 
     PyObject matchOp(String op, PyObject string, long pos, long endpos) {
       Scan sc = scan(string, pos, endpos);
-      boolean ok = guard(() -> switch (op) {
-        case "match" -> sc.m.lookingAt();
-        case "fullmatch" -> sc.m.matches();
-        default -> sc.m.find();
+      boolean ok = guard(() -> {
+        sc.m.region(sc.jpos, sc.jend);
+        return switch (op) {
+          case "match" -> sc.m.lookingAt();
+          case "fullmatch" -> sc.m.matches();
+          default -> sc.m.find();
+        };
       });
       return ok ? sc.matchObject() : PyNone.NONE;
     }
@@ -1231,28 +1293,38 @@ public final class ReModule {
           throw Errors.typeError("expected str instance, " + repl.type().name() + " found");
         }
         template = parseTemplate(latin1(repl), c, st);
-      } else {
+      } else if (Support.isCallable(repl)) {
         callable = true;
+      } else {
+        throw Errors.typeError("decoding to str: need a bytes-like object, " + repl.type().name() + " found");
       }
       StringBuilder sb = new StringBuilder();
+      long charged = 65536;
+      int pieces = 0;
       ResourceMeter meter = ResourceMeter.current();
       int last = 0;
       long n = 0;
       while ((count <= 0 || n < count) && sc.next()) {
+        if (sc.cur.start() > last) {
+          pieces++;
+        }
         sb.append(sc.s, last, sc.cur.start());
         if (callable) {
           PyObject r = Support.call1(repl, sc.matchObject());
           if (r != PyNone.NONE) {
-            sb.append(c.bytes ? latin1(r) : Ops.strValue(r, "expected str instance, " + r.type().name()
-                + " found"));
+            sb.append(c.bytes ? latin1(r) : Ops.strValue(r, "sequence item " + pieces + ": expected str instance, "
+                + r.type().name() + " found"));
+            pieces++;
           }
         } else {
           expandInto(sb, template, sc.cur);
         }
         last = sc.cur.end();
         n++;
-        if (sb.length() > 4096) {
-          meter.tick(sb.length() / 1024);
+        if (sb.length() > charged) {
+          // charge the whole buffer at once each time it doubles: a buffer beyond the limit fails now
+          meter.allocateString(sb.length());
+          charged = Math.max(65536, sb.length() * 2L);
         }
       }
       sb.append(sc.s, last, sc.s.length());
@@ -1286,13 +1358,55 @@ public final class ReModule {
     }
   }
 
-  /** Runs a java.util.regex operation, turning its deep recursion into RecursionError. */
+  /** Stack of the helper thread that re-runs a match too deep for the caller's stack. */
+  private static final long DEEP_STACK_BYTES = 512L << 20;
+
+  /**
+   * Runs a java.util.regex operation (which must be repeatable: it resets its matcher's region).
+   * java.util.regex recurses once per repetition of a group, so a long subject can overflow the
+   * caller's stack where CPython's engine would not: the operation is then re-run on a helper
+   * thread with a large stack, the caller waiting for it. The subject still ticks the same meter,
+   * so the CPU budget and cancellation apply there too.
+   */
   static boolean guard(java.util.function.BooleanSupplier op) {
     try {
       return op.getAsBoolean();
     } catch (StackOverflowError e) {
+      // fall through to the deep-stack retry
+    }
+    boolean[] result = new boolean[1];
+    Throwable[] failure = new Throwable[1];
+    Thread t = new Thread(null, () -> {
+      try {
+        result[0] = op.getAsBoolean();
+      } catch (Throwable th) {
+        failure[0] = th;
+      }
+    }, "krait-regex-deep", DEEP_STACK_BYTES);
+    t.setDaemon(true);
+    t.start();
+    boolean interrupted = false;
+    while (true) {
+      try {
+        t.join();
+        break;
+      } catch (InterruptedException ie) {
+        interrupted = true;
+      }
+    }
+    if (interrupted) {
+      Thread.currentThread().interrupt();
+    }
+    if (failure[0] instanceof StackOverflowError) {
       throw Errors.recursion("maximum recursion depth exceeded in regular expression matching");
     }
+    if (failure[0] instanceof RuntimeException re) {
+      throw re;
+    }
+    if (failure[0] instanceof Error err) {
+      throw err;
+    }
+    return result[0];
   }
 
   /** One scan of a subject: iteration with CPython's empty-match rules. */

@@ -187,6 +187,10 @@ final class Awaiting {
       if (step.mode == PyGenerator.AsyncGenStep.THROW) {
         throw step.exc.toError();
       }
+      if (step.dflt != null) {
+        complete(f, step.dflt);
+        return null;
+      }
       throw Errors.stopAsyncIteration();
     }
     if (ag.running) {

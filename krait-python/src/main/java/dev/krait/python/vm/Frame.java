@@ -99,7 +99,9 @@ final class Frame {
         visitor.accept(c);
       }
     }
-    for (int i = 0; i < sp && i < stack.length; i++) {
+    // The whole array, not just up to sp: the dispatch loop keeps sp in a local while it runs,
+    // and slots above a stale sp still hold references the JVM cannot collect.
+    for (int i = 0; i < stack.length; i++) {
       if (stack[i] != null) {
         visitor.accept(stack[i]);
       }

@@ -32,22 +32,41 @@ public final class Modules {
   private static final Map<String, Supplier<PyModule>> REGISTRY = new TreeMap<>();
 
   static {
+    REGISTRY.put("abc", dev.krait.python.stdlib.AbcModule::create);
     REGISTRY.put("asyncio", dev.krait.python.stdlib.AsyncioModule::create);
+    REGISTRY.put("base64", dev.krait.python.stdlib.Base64Module::create);
+    REGISTRY.put("binascii", dev.krait.python.stdlib.BinasciiModule::create);
     REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);
     REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
+    REGISTRY.put("contextlib", dev.krait.python.stdlib.ContextlibModule::create);
     REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);
+    REGISTRY.put("csv", dev.krait.python.stdlib.CsvModule::create);
+    REGISTRY.put("dataclasses", dev.krait.python.stdlib.DataclassesModule::create);
     REGISTRY.put("datetime", dev.krait.python.stdlib.DatetimeModule::create);
+    REGISTRY.put("decimal", dev.krait.python.stdlib.DecimalModule::create);
+    REGISTRY.put("enum", dev.krait.python.stdlib.EnumModule::create);
     REGISTRY.put("functools", dev.krait.python.stdlib.FunctoolsModule::create);
+    REGISTRY.put("hashlib", dev.krait.python.stdlib.HashlibModule::create);
     REGISTRY.put("heapq", dev.krait.python.stdlib.HeapqModule::create);
+    REGISTRY.put("hmac", dev.krait.python.stdlib.HmacModule::create);
+    REGISTRY.put("html", dev.krait.python.stdlib.HtmlModule::create);
+    REGISTRY.put("io", dev.krait.python.stdlib.IoModule::create);
     REGISTRY.put("itertools", dev.krait.python.stdlib.ItertoolsModule::create);
     REGISTRY.put("json", dev.krait.python.stdlib.JsonModule::create);
     REGISTRY.put("math", dev.krait.python.stdlib.MathModule::create);
     REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
+    REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);
     REGISTRY.put("re", dev.krait.python.stdlib.ReModule::create);
+    REGISTRY.put("secrets", dev.krait.python.stdlib.SecretsModule::create);
     REGISTRY.put("string", dev.krait.python.stdlib.StringModule::create);
     REGISTRY.put("sys", dev.krait.python.stdlib.SysModule::create);
     REGISTRY.put("textwrap", dev.krait.python.stdlib.TextwrapModule::create);
     REGISTRY.put("time", dev.krait.python.stdlib.TimeModule::create);
+    REGISTRY.put("types", dev.krait.python.stdlib.TypesModule::create);
+    REGISTRY.put("typing", dev.krait.python.stdlib.TypingModule::create);
+    REGISTRY.put("urllib", dev.krait.python.stdlib.UrllibModule::create);
+    REGISTRY.put("uuid", dev.krait.python.stdlib.UuidModule::create);
+    REGISTRY.put("warnings", dev.krait.python.stdlib.WarningsModule::create);
     REGISTRY.put("zoneinfo", dev.krait.python.stdlib.ZoneinfoModule::create);
   }
 
@@ -68,6 +87,10 @@ public final class Modules {
     }
     m = factory.get();
     vm.modules.put(name, m);
+    PyModule sys = vm.modules.get("sys");
+    if (sys != null && sys.instanceDict().getItemOrNull(PyStr.of("modules")) instanceof PyDict d) {
+      d.setItem(PyStr.of(name), m);
+    }
     return m;
   }
 

@@ -245,6 +245,15 @@ public final class PyGenerator extends PyObject {
     }
   }
 
+  /** For anext(agen, default): makes an __anext__() step of a native async generator return dflt at the end. */
+  public static boolean setAnextDefault(PyObject awaitable, PyObject dflt) {
+    if (awaitable instanceof AsyncGenStep step && step.mode == AsyncGenStep.SEND) {
+      step.dflt = dflt;
+      return true;
+    }
+    return false;
+  }
+
   /** The awaitable of one step of an async generator: __anext__(), asend(), athrow(), aclose(). */
   static final class AsyncGenStep extends PyObject {
     static final int SEND = 0;
@@ -258,6 +267,8 @@ public final class PyGenerator extends PyObject {
     final PyObject value;
     final PyBaseException exc;
     boolean used;
+    /** anext(agen, default): the result instead of StopAsyncIteration (null: raise). */
+    PyObject dflt;
 
     AsyncGenStep(PyGenerator agen, int mode, PyObject value, PyBaseException exc) {
       this.agen = agen;

@@ -24,6 +24,8 @@ public final class PyTask extends PyFuture {
   final PyGenerator coro;
   String name;
   boolean mustCancel;
+  /** Task.cancelling(): cancel() requests not yet matched by uncancel(). */
+  int numCancelsRequested;
   PyFuture waitingOn;
   private boolean scheduled;
   private PyBaseException throwNext;
@@ -52,6 +54,15 @@ public final class PyTask extends PyFuture {
     if (waitingOn == fut) {
       waitingOn = null;
       schedule();
+    }
+  }
+
+  /** Ends a blocking time.sleep: the task runs next, before anything else that became ready. */
+  void wakeNow(PyFuture fut) {
+    if (waitingOn == fut) {
+      waitingOn = null;
+      scheduled = true;
+      loop.ready.addFirst(this::step);
     }
   }
 
@@ -103,6 +114,7 @@ public final class PyTask extends PyFuture {
     if (isDone()) {
       return false;
     }
+    numCancelsRequested++;
     cancelMessage = msg;
     if (waitingOn != null && waitingOn.cancel(msg)) {
       return true;
@@ -135,6 +147,14 @@ public final class PyTask extends PyFuture {
     t.defineMethod("cancel", (a, k) -> {
       PyObject[] p = Args.bind("cancel", a, k, 1, new String[] {"msg"}, 0);
       return PyBool.of(task(a[0]).cancel(p[0] == null || p[0] == PyNone.NONE ? null : Ops.str(p[0])));
+    });
+    t.defineMethod("cancelling", (a, k) -> dev.krait.python.objects.PyInt.of(task(a[0]).numCancelsRequested));
+    t.defineMethod("uncancel", (a, k) -> {
+      PyTask tk = task(a[0]);
+      if (tk.numCancelsRequested > 0) {
+        tk.numCancelsRequested--;
+      }
+      return dev.krait.python.objects.PyInt.of(tk.numCancelsRequested);
     });
     t.defineMethod("get_name", (a, k) -> PyStr.of(task(a[0]).name));
     t.defineMethod("set_name", (a, k) -> {

@@ -126,9 +126,27 @@ public final class ResourceMeter {
       throw new LimitExceededError("memory limit exceeded");
     }
     chargedBytes += bytes;
+    // Filling what is allocated is work too: a builtin that builds n bytes spends ~n/8 ticks.
+    tick(bytes >> 3);
     if (chargedBytes > nextMeasureAt) {
       remeasure();
     }
+  }
+
+  /**
+   * Fails at once, without charging, if one object of {@code bytes} would pass the limit on its
+   * own. For buffers a builtin grows before the result is reachable (list storage, the builder
+   * of a repr or a join): the walker cannot see them, so their size is bounded here.
+   */
+  public void requireFits(long bytes) {
+    if (bytes < 0 || bytes > heapLimitBytes) {
+      throw new LimitExceededError("memory limit exceeded");
+    }
+  }
+
+  /** {@link #requireFits(long)} for a str (or string builder) of n chars. */
+  public void requireFitsString(long length) {
+    requireFits(40 + 2 * Math.max(length, 0));
   }
 
   /** Convenience: the estimated size of a str of n code points (UTF-16 in Java, plus header). */

@@ -645,6 +645,8 @@ public final class Vm {
                   f.stack[--f.sp] = null;
                   if (step.mode == PyGenerator.AsyncGenStep.CLOSE) {
                     f.stack[f.sp++] = PyNone.NONE;
+                  } else if (step.dflt != null) {
+                    f.stack[f.sp++] = step.dflt;
                   } else {
                     pending = Errors.stopAsyncIteration();
                   }

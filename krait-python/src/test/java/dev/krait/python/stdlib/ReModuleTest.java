@@ -159,6 +159,32 @@ class ReModuleTest {
   }
 
   @Test
+  void longSubjectsThatOverflowJavaRecursionStillMatch() {
+    String subject = "\"" + "a".repeat(200_000) + "\"";
+    PyObject found = fn(re, "findall", s("\"(?:[^\"\\\\]|\\\\.)*\""), s(subject));
+    assertThat(Ops.len(Ops.getitem(found, i(0)))).isEqualTo(200_002);
+    PyObject groups = fn(re, "match", s("(a|b)*"), s("ab".repeat(50_000)));
+    assertThat(repr(meth(groups, "span"))).isEqualTo("(0, 100000)");
+  }
+
+  @Test
+  void regexFlagsReprLikeCPython() {
+    PyObject flags = Ops.binary(Ops.getattr(re, "I"), Ops.getattr(re, "M"), Ops.Binary.OR);
+    assertThat(repr(flags)).isEqualTo("re.IGNORECASE|re.MULTILINE");
+    assertThat(repr(Ops.getattr(re, "ASCII"))).isEqualTo("re.ASCII");
+    assertThat(Ops.eq(flags, i(10))).isTrue();
+  }
+
+  @Test
+  void bytesPatterns() {
+    PyObject b = Ops.getattr(s("a1b22"), "encode").call(new PyObject[0], null);
+    PyObject pat = Ops.getattr(s("\\d+"), "encode").call(new PyObject[0], null);
+    assertThat(repr(fn(re, "findall", pat, b))).isEqualTo("[b'1', b'22']");
+    assertThat(error(() -> fn(re, "search", pat, s("a1"))))
+        .isEqualTo("TypeError: cannot use a bytes pattern on a string-like object");
+  }
+
+  @Test
   void catastrophicBacktrackingIsStoppedByTheCpuBudget() {
     ResourceMeter meter = new ResourceMeter(200_000_000L, Long.MAX_VALUE, 1000);
     ResourceMeter previous = meter.enter();

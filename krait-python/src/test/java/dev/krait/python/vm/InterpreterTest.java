@@ -230,6 +230,35 @@ class InterpreterTest {
   }
 
   @Test
+  void asyncioPrimitivesAndCancellation() {
+    assertThat(out("""
+        import asyncio
+        async def worker(q, sem, log):
+            while True:
+                item = await q.get()
+                async with sem:
+                    await asyncio.sleep(0.001)
+                    log.append(item)
+                q.task_done()
+        async def main():
+            q, sem, log = asyncio.Queue(), asyncio.Semaphore(2), []
+            for i in range(5):
+                q.put_nowait(i)
+            ws = [asyncio.create_task(worker(q, sem, log)) for _ in range(3)]
+            await q.join()
+            for w in ws:
+                w.cancel()
+            res = await asyncio.gather(*ws, return_exceptions=True)
+            print(sorted(log), [type(r).__name__ for r in res])
+            try:
+                await asyncio.wait_for(asyncio.sleep(5), 0.01)
+            except asyncio.TimeoutError:
+                print("timeout")
+        asyncio.run(main())
+        """)).isEqualTo("[0, 1, 2, 3, 4] ['CancelledError', 'CancelledError', 'CancelledError']\ntimeout\n");
+  }
+
+  @Test
   void topLevelAwaitAndAsyncIteration() {
     assertThat(out("""
         async def agen():

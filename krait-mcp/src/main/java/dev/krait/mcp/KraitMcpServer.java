@@ -1,0 +1,522 @@
+/*
+ * Krait as a code-mode MCP server: one run_python tool that runs a cell against upstream tools.
+ */
+package dev.krait.mcp;
+
+import dev.krait.mcp.internal.CompositeTools;
+import dev.krait.mcp.internal.Json;
+import dev.krait.mcp.internal.Signatures;
+import dev.krait.runtime.Cancellation;
+import dev.krait.runtime.CellAbort;
+import dev.krait.runtime.CellContext;
+import dev.krait.runtime.CellDiagnostic;
+import dev.krait.runtime.CellLimits;
+import dev.krait.runtime.CellListener;
+import dev.krait.runtime.CellOutcome;
+import dev.krait.runtime.CellOutput;
+import dev.krait.runtime.CellResult;
+import dev.krait.runtime.CellStore;
+import dev.krait.runtime.CodeExecutor;
+import dev.krait.runtime.ToolException;
+import dev.krait.runtime.ToolExecutor;
+import dev.krait.runtime.ToolMetadata;
+import io.modelcontextprotocol.server.McpAsyncServer;
+import io.modelcontextprotocol.server.McpAsyncServerExchange;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.transport.HttpServletStreamableServerTransportProvider;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.FilterInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import org.apache.catalina.Context;
+import org.apache.catalina.LifecycleException;
+import org.apache.catalina.Wrapper;
+import org.apache.catalina.startup.Tomcat;
+import reactor.core.publisher.Mono;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * An MCP server offering one tool, {@code run_python}, that runs its {@code code} argument as a
+ * Krait cell against the upstream tools, under per-cell limits.
+ *
+ * <p>The tool's description teaches the model to write a cell and lists the upstream tools as
+ * Python signatures generated from their JSON Schemas. With more tools than the
+ * {@linkplain Builder#catalogueLimit catalogue limit} (default 30) it lists none and instead offers
+ * two helpers callable inside a cell: {@code await tools.search_tools(query="...")} and
+ * {@code await tools.describe_tool(name="...")}.
+ *
+ * <p>The result carries {@code print} output and {@code text(...)} outputs, in the order the cell
+ * produced them, as text content, and {@code image(...)} outputs as image content; a failed cell
+ * is an {@code isError} result with the diagnostic kind, message and traceback. {@code notify(msg)}
+ * reaches the client as an MCP logging notification (logger {@code krait}, level info).
+ * {@code store}/{@code load} state belongs to the MCP session (in memory) unless a shared
+ * {@linkplain Builder#store store} is given, e.g. a {@link SqliteCellStore}; writes are committed
+ * only when a cell succeeds.
+ */
+public final class KraitMcpServer implements AutoCloseable {
+  /** Above this many upstream tools, the description offers search instead of the full list. */
+  public static final int DEFAULT_CATALOGUE_LIMIT = 30;
+  static final String SEARCH = "search_tools";
+  static final String DESCRIBE = "describe_tool";
+
+  private final ToolExecutor tools;
+  private final List<ToolMetadata> metadata;
+  private final CodeExecutor executor;
+  private final CellStore sharedStore;
+  private final Map<String, CellStore> sessions = new ConcurrentHashMap<>();
+  private final String description;
+  private final List<McpAsyncServer> servers = new ArrayList<>();
+  private Tomcat tomcat;
+  private Path tomcatDir;
+
+  private KraitMcpServer(Builder b) {
+    this.executor = CodeExecutor.create(b.limits);
+    this.sharedStore = b.store;
+    List<McpTools.Tool> catalogue = b.upstream == null ? List.of() : b.upstream.tools();
+    boolean search = catalogue.size() > b.catalogueLimit;
+    List<ToolExecutor> parts = new ArrayList<>();
+    if (b.upstream != null) {
+      parts.add(b.upstream);
+    }
+    if (search) {
+      for (McpTools.Tool t : catalogue) {
+        if (t.name().equals(SEARCH) || t.name().equals(DESCRIBE)) {
+          throw new McpStartupException("an upstream tool is named " + t.name()
+              + ", which Krait uses for catalogue search; connect that server under a name (NAME=...)");
+        }
+      }
+      parts.add(helpers(catalogue));
+    }
+    this.tools = new CompositeTools(parts);
+    this.metadata = tools.metadata();
+    this.description = describe(catalogue, search, b.limits);
+  }
+
+  /** A builder. */
+  public static Builder builder() {
+    return new Builder();
+  }
+
+  /** The description of {@code run_python}, as clients see it. */
+  public String runPythonDescription() {
+    return description;
+  }
+
+  /**
+   * Serves MCP over {@code in}/{@code out} (newline-delimited JSON-RPC) until {@code in} ends.
+   * Nothing else may write to {@code out}.
+   */
+  public void serveStdio(InputStream in, OutputStream out) throws InterruptedException {
+    CountDownLatch ended = new CountDownLatch(1);
+    InputStream watched = new FilterInputStream(in) {
+      @Override
+      public int read() throws IOException {
+        int r;
+        try {
+          r = super.read();
+        } catch (IOException e) {
+          ended.countDown();
+          throw e;
+        }
+        if (r < 0) {
+          ended.countDown();
+        }
+        return r;
+      }
+
+      @Override
+      public int read(byte[] b, int off, int len) throws IOException {
+        int r;
+        try {
+          r = super.read(b, off, len);
+        } catch (IOException e) {
+          ended.countDown();
+          throw e;
+        }
+        if (r < 0) {
+          ended.countDown();
+        }
+        return r;
+      }
+    };
+    McpAsyncServer server = spec(McpServer.async(new StdioServerTransportProvider(Json.MCP_MAPPER, watched, out)));
+    synchronized (servers) {
+      servers.add(server);
+    }
+    ended.await();
+    server.closeGracefully().onErrorResume(e -> Mono.empty()).block(java.time.Duration.ofSeconds(5));
+  }
+
+  /**
+   * Starts serving MCP over streamable HTTP at {@code http://127.0.0.1:PORT/mcp} and returns the
+   * port (pass 0 for any free port).
+   */
+  public synchronized int startHttp(int port) {
+    if (tomcat != null) {
+      throw new IllegalStateException("already serving HTTP");
+    }
+    HttpServletStreamableServerTransportProvider transport = HttpServletStreamableServerTransportProvider.builder()
+        .jsonMapper(Json.MCP_MAPPER).mcpEndpoint("/mcp").build();
+    McpAsyncServer server = spec(McpServer.async(transport));
+    synchronized (servers) {
+      servers.add(server);
+    }
+    try {
+      tomcatDir = Files.createTempDirectory("krait-mcp-http");
+      Tomcat t = new Tomcat();
+      t.setBaseDir(tomcatDir.toString());
+      t.setPort(port);
+      t.getConnector().setProperty("address", "127.0.0.1");
+      Context context = t.addContext("", tomcatDir.toString());
+      Wrapper wrapper = Tomcat.addServlet(context, "mcp", transport);
+      wrapper.setAsyncSupported(true);
+      context.addServletMappingDecoded("/*", "mcp");
+      t.start();
+      tomcat = t;
+      return t.getConnector().getLocalPort();
+    } catch (IOException | LifecycleException e) {
+      throw new IllegalStateException("cannot serve HTTP on port " + port + ": " + e.getMessage(), e);
+    }
+  }
+
+  /** Blocks until the HTTP server stops. */
+  public void awaitHttp() {
+    Tomcat t;
+    synchronized (this) {
+      t = tomcat;
+    }
+    if (t != null) {
+      t.getServer().await();
+    }
+  }
+
+  private McpAsyncServer spec(McpServer.AsyncSpecification<?> spec) {
+    McpSchema.Tool tool = McpSchema.Tool.builder()
+        .name("run_python")
+        .title("Run Python (Krait code mode)")
+        .description(description)
+        .inputSchema(Map.of(
+            "type", "object",
+            "properties", Map.of("code", Map.of("type", "string",
+                "description", "The Python cell to run (top-level await allowed).")),
+            "required", List.of("code"),
+            "additionalProperties", false))
+        .build();
+    return spec
+        .serverInfo("krait", "0.1.0")
+        .capabilities(McpSchema.ServerCapabilities.builder().tools(false).logging().build())
+        .tools(McpServerFeatures.AsyncToolSpecification.builder().tool(tool).callHandler(this::runPython).build())
+        .build();
+  }
+
+  private Mono<McpSchema.CallToolResult> runPython(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
+    Object code = request.arguments() == null ? null : request.arguments().get("code");
+    if (!(code instanceof String source)) {
+      return Mono.just(error("run_python needs a string argument 'code'"));
+    }
+    String session = exchange.sessionId() == null ? "" : exchange.sessionId();
+    CellStore store = sharedStore != null ? sharedStore : sessions.computeIfAbsent(session, s -> CellStore.inMemory());
+    Transcript transcript = new Transcript(exchange);
+    CellContext context = new CellContext(store, metadata, transcript);
+    return Mono.create(sink -> {
+      Cancellation cancellation = Cancellation.create();
+      sink.onCancel(cancellation::cancel);
+      try {
+        executor.executeModule(source, tools, cancellation, context).whenComplete((outcome, failure) -> {
+          try {
+            sink.success(result(outcome, failure, context, transcript));
+          } catch (RuntimeException e) {
+            sink.success(error("internal error: " + e));
+          }
+        });
+      } catch (RuntimeException e) {
+        sink.success(error("internal error: " + e));
+      }
+    });
+  }
+
+  private static McpSchema.CallToolResult result(CellOutcome outcome, Throwable failure, CellContext context,
+      Transcript transcript) {
+    List<McpSchema.Content> content = transcript.content();
+    if (failure != null || outcome == null) {
+      content.add(new McpSchema.TextContent("InternalError: " + (failure == null ? "no outcome" : failure)));
+      return McpSchema.CallToolResult.builder().content(content).isError(true).build();
+    }
+    if (outcome instanceof CellResult.Success) {
+      try {
+        context.commit();
+      } catch (RuntimeException e) {
+        content.add(new McpSchema.TextContent("PersistenceError: store(...) writes were not saved: " + e.getMessage()));
+        return McpSchema.CallToolResult.builder().content(content).isError(true).build();
+      }
+      if (content.isEmpty()) {
+        content.add(new McpSchema.TextContent("(the cell produced no output; use text(...) or print(...))"));
+      }
+      return McpSchema.CallToolResult.builder().content(content).isError(false).build();
+    }
+    String report;
+    if (outcome instanceof CellResult.Failure f) {
+      CellDiagnostic d = f.diagnostic();
+      String kind = switch (d.kind()) {
+        case PARSE_ERROR -> "ParseError";
+        case EXECUTION_ERROR -> "ExecutionError";
+        case LIMIT_EXCEEDED -> "LimitExceeded";
+      };
+      report = kind + ": " + d.message() + d.traceback().map(t -> "\n\n" + t.stripTrailing()).orElse("");
+    } else if (outcome instanceof CellAbort.Cancelled) {
+      report = "Cancelled: the cell was cancelled";
+    } else if (outcome instanceof CellAbort.Tool t) {
+      report = "ToolError: a fatal tool error ended the cell: " + t.error().message();
+    } else if (outcome instanceof CellAbort.Internal i) {
+      report = "InternalError: " + i.message();
+    } else {
+      report = "InternalError: unknown outcome " + outcome;
+    }
+    content.add(new McpSchema.TextContent(report));
+    return McpSchema.CallToolResult.builder().content(content).isError(true).build();
+  }
+
+  private static McpSchema.CallToolResult error(String message) {
+    return McpSchema.CallToolResult.builder().addTextContent(message).isError(true).build();
+  }
+
+  /** Collects a cell's prints and outputs in order, and forwards notify() to the client. */
+  private static final class Transcript implements CellListener {
+    private final McpAsyncServerExchange exchange;
+    private final List<Object> items = new ArrayList<>();
+
+    Transcript(McpAsyncServerExchange exchange) {
+      this.exchange = exchange;
+    }
+
+    @Override
+    public synchronized void onPrint(String text) {
+      if (!items.isEmpty() && items.get(items.size() - 1) instanceof StringBuilder sb) {
+        sb.append(text);
+      } else {
+        items.add(new StringBuilder(text));
+      }
+    }
+
+    @Override
+    public synchronized void onOutput(CellOutput output) {
+      items.add(output);
+    }
+
+    @Override
+    public void onNotification(String message) {
+      try {
+        exchange.loggingNotification(McpSchema.LoggingMessageNotification.builder()
+                .level(McpSchema.LoggingLevel.INFO).logger("krait").data(message).build())
+            .onErrorResume(e -> Mono.empty())
+            .subscribe();
+      } catch (RuntimeException ignored) {
+        // a client that went away must not break the cell
+      }
+    }
+
+    synchronized List<McpSchema.Content> content() {
+      List<McpSchema.Content> content = new ArrayList<>();
+      for (Object item : items) {
+        if (item instanceof StringBuilder sb) {
+          content.add(new McpSchema.TextContent(sb.toString()));
+        } else if (item instanceof CellOutput.Text t) {
+          content.add(new McpSchema.TextContent(t.text()));
+        } else if (item instanceof CellOutput.Media m) {
+          content.add(new McpSchema.ImageContent(null, m.data(), m.mimeType()));
+        }
+      }
+      return content;
+    }
+  }
+
+  private static ToolExecutor helpers(List<McpTools.Tool> catalogue) {
+    return ToolExecutor.builder()
+        .tool(SEARCH, "Search the tool catalogue: search_tools(query: str, limit: int = 10) -> "
+            + "list of {name, signature, description}.", input -> search(catalogue, input))
+        .tool(DESCRIBE, "Full Python signature and documentation of one tool: describe_tool(name: str) -> str.",
+            input -> describeOne(catalogue, input))
+        .build();
+  }
+
+  private static JsonNode search(List<McpTools.Tool> catalogue, JsonNode input) {
+    String query = input.path("query").asString("").toLowerCase(Locale.ROOT);
+    int limit = input.path("limit").asInt(10);
+    if (limit <= 0) {
+      limit = 10;
+    }
+    String[] words = query.split("[^\\p{L}\\p{N}]+");
+    Map<McpTools.Tool, Integer> scores = new LinkedHashMap<>();
+    for (McpTools.Tool t : catalogue) {
+      String name = t.identifier().toLowerCase(Locale.ROOT);
+      String text = (t.description() + " " + t.inputSchema()).toLowerCase(Locale.ROOT);
+      int score = 0;
+      for (String w : words) {
+        if (w.isEmpty()) {
+          continue;
+        }
+        score += name.contains(w) ? 3 : 0;
+        score += text.contains(w) ? 1 : 0;
+      }
+      if (score > 0 || query.isBlank()) {
+        scores.put(t, score);
+      }
+    }
+    ArrayNode out = JsonNodeFactory.instance.arrayNode();
+    scores.entrySet().stream()
+        .sorted(Map.Entry.<McpTools.Tool, Integer>comparingByValue(Comparator.reverseOrder()))
+        .limit(limit)
+        .forEach(e -> {
+          ObjectNode o = out.addObject();
+          o.put("name", e.getKey().identifier());
+          o.put("signature", Signatures.signature(e.getKey().identifier(), e.getKey().inputSchema(),
+              e.getKey().outputSchema()));
+          String d = e.getKey().description().strip();
+          int nl = d.indexOf('\n');
+          o.put("description", nl < 0 ? d : d.substring(0, nl));
+        });
+    return out;
+  }
+
+  private static JsonNode describeOne(List<McpTools.Tool> catalogue, JsonNode input) {
+    String name = input.path("name").asString("");
+    String bare = name.startsWith("tools.") ? name.substring(6) : name;
+    for (McpTools.Tool t : catalogue) {
+      if (t.identifier().equals(bare) || t.name().equals(bare)) {
+        return JsonNodeFactory.instance.stringNode(
+            Signatures.stub(t.identifier(), t.description(), t.inputSchema(), t.outputSchema()));
+      }
+    }
+    throw ToolException.failed("no tool named " + name + "; use search_tools(query=...) to find one");
+  }
+
+  private static String describe(List<McpTools.Tool> catalogue, boolean search, CellLimits limits) {
+    StringBuilder d = new StringBuilder();
+    d.append("Run a Python cell in a sandboxed interpreter (Krait) and return its output. ")
+        .append("Use it to call the tools below from code: loop, filter, aggregate, and report only what matters.\n\n")
+        .append("How to write a cell:\n")
+        .append("- Top-level `await` works. Call a tool as `await tools.NAME(arg=value, ...)` (keyword arguments, ")
+        .append("or one dict). Results are plain JSON values (dict, list, str, int, float, bool, None).\n")
+        .append("- Calls start when made and run concurrently: `import asyncio` then ")
+        .append("`results = await asyncio.gather(*(tools.NAME(x=v) for v in values))`.\n")
+        .append("- A failed call raises `ToolError` (catch it with `except ToolError as e:`; `str(e)` is the message). ")
+        .append("Arguments are checked against the tool's schema before the call is sent.\n")
+        .append("- Report with `text(value)` (str as is, anything else as JSON) and `print(...)`; ")
+        .append("`image(obj)` shows an image (an image result of a tool can be passed as is).\n")
+        .append("- `store(key, value)` / `load(key)` keep JSON state across cells (saved only when a cell succeeds); ")
+        .append("`notify(msg)` sends a progress message; `ALL_TOOLS` lists tools (.name, .description, .input_schema).\n")
+        .append("- Each cell starts with fresh globals. Most of the standard library is there (json, re, datetime, ")
+        .append("math, collections, itertools...); files, network, processes and Java are not.\n")
+        .append("- Limits per cell: ").append(Json.seconds(limits.timeout())).append(" of CPU (waiting on tools is free), ")
+        .append(limits.heapBytes() >> 20).append(" MiB of memory.\n");
+    if (catalogue.isEmpty()) {
+      d.append("\nNo tools are connected: the cell can only compute.\n");
+    } else if (search) {
+      Map<String, Integer> perServer = new LinkedHashMap<>();
+      catalogue.forEach(t -> perServer.merge(t.server(), 1, Integer::sum));
+      d.append("\n").append(catalogue.size()).append(" tools are available (");
+      List<String> parts = new ArrayList<>();
+      perServer.forEach((s, n) -> parts.add(s + ": " + n));
+      d.append(String.join(", ", parts)).append("), too many to list here. Find them from inside a cell:\n")
+          .append("```python\n")
+          .append("async def search_tools(*, query: str, limit: int = 10) -> list[{\"name\": str, \"signature\": str, \"description\": str}]\n")
+          .append("async def describe_tool(*, name: str) -> str  # full signature and documentation\n")
+          .append("```\n")
+          .append("e.g. `text(await tools.search_tools(query=\"weather forecast\"))`, then call `await tools.NAME(...)`.\n")
+          .append("Tool names: ");
+      List<String> names = new ArrayList<>();
+      catalogue.forEach(t -> names.add(t.identifier()));
+      d.append(String.join(", ", names)).append("\n");
+    } else {
+      d.append("\nTools (call as `await tools.NAME(...)`):\n```python\n");
+      for (McpTools.Tool t : catalogue) {
+        d.append(Signatures.stub(t.identifier(), t.description(), t.inputSchema(), t.outputSchema())).append("\n");
+      }
+      d.append("```\n");
+    }
+    return d.toString();
+  }
+
+  /** Stops serving (HTTP and stdio) and closes nothing it was given. */
+  @Override
+  public synchronized void close() {
+    synchronized (servers) {
+      for (McpAsyncServer s : servers) {
+        try {
+          s.closeGracefully().block(java.time.Duration.ofSeconds(2));
+        } catch (RuntimeException e) {
+          s.close();
+        }
+      }
+      servers.clear();
+    }
+    if (tomcat != null) {
+      try {
+        tomcat.stop();
+        tomcat.destroy();
+      } catch (LifecycleException ignored) {
+        // stopping anyway
+      }
+      tomcat = null;
+    }
+  }
+
+  /** Configures a {@link KraitMcpServer}. */
+  public static final class Builder {
+    private McpTools upstream;
+    private CellLimits limits = CellLimits.defaults();
+    private CellStore store;
+    private int catalogueLimit = DEFAULT_CATALOGUE_LIMIT;
+
+    private Builder() {}
+
+    /** The upstream tools cells may call (default none). */
+    public Builder upstream(McpTools tools) {
+      this.upstream = Objects.requireNonNull(tools, "tools");
+      return this;
+    }
+
+    /** Limits of each cell. */
+    public Builder limits(CellLimits limits) {
+      this.limits = Objects.requireNonNull(limits, "limits");
+      return this;
+    }
+
+    /** One store shared by every session (e.g. a {@link SqliteCellStore}); default: in memory per session. */
+    public Builder store(CellStore store) {
+      this.store = Objects.requireNonNull(store, "store");
+      return this;
+    }
+
+    /** Above this many tools, offer search helpers instead of listing every tool (default 30). */
+    public Builder catalogueLimit(int limit) {
+      if (limit < 0) {
+        throw new IllegalArgumentException("catalogue limit must be >= 0");
+      }
+      this.catalogueLimit = limit;
+      return this;
+    }
+
+    /** The server; serve it with {@link #serveStdio} or {@link #startHttp}. */
+    public KraitMcpServer build() {
+      return new KraitMcpServer(this);
+    }
+  }
+}

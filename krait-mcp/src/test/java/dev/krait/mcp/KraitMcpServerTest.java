@@ -1,0 +1,133 @@
+package dev.krait.mcp;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.krait.mcp.internal.Json;
+import dev.krait.runtime.CellLimits;
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Downstream: the SDK's MCP client drives Krait's run_python over stdio (child process) and HTTP. */
+class KraitMcpServerTest {
+
+  static String text(McpSchema.CallToolResult result) {
+    StringBuilder sb = new StringBuilder();
+    for (McpSchema.Content c : result.content()) {
+      if (c instanceof McpSchema.TextContent t) {
+        sb.append(t.text());
+      }
+    }
+    return sb.toString();
+  }
+
+  static McpSchema.CallToolResult run(McpSyncClient client, String code) {
+    return client.callTool(new McpSchema.CallToolRequest("run_python", Map.of("code", code)));
+  }
+
+  static void exercise(McpSyncClient client, List<String> logs) throws Exception {
+    McpSchema.ListToolsResult listing = client.listTools();
+    assertThat(listing.tools()).extracting(McpSchema.Tool::name).containsExactly("run_python");
+    String description = listing.tools().get(0).description();
+    assertThat(description).contains("await tools.NAME(").contains("asyncio.gather")
+        .containsPattern("async def add\\(\\*, (a: int, b: int|b: int, a: int)\\) -> dict")
+        .contains("async def get_user(*, id: int) -> Any")
+        .contains("Returns: {\"sum\": int}");
+
+    McpSchema.CallToolResult fanOut = run(client, """
+        import asyncio
+        users = await asyncio.gather(*(tools.get_user(id=i) for i in range(1, 6)))
+        print("fetched", len(users))
+        notify("halfway")
+        text(", ".join(u["name"] for u in users))
+        image(await tools.picture())
+        store("count", len(users))
+        """);
+    assertThat(fanOut.isError()).isFalse();
+    assertThat(text(fanOut)).isEqualTo("fetched 5\nuser1, user2, user3, user4, user5");
+    assertThat(fanOut.content()).last().isInstanceOf(McpSchema.ImageContent.class);
+
+    McpSchema.CallToolResult limit = run(client, "while True:\n    pass\n");
+    assertThat(limit.isError()).isTrue();
+    assertThat(text(limit)).startsWith("LimitExceeded");
+
+    McpSchema.CallToolResult parse = run(client, "def f(:\n");
+    assertThat(parse.isError()).isTrue();
+    assertThat(text(parse)).startsWith("ParseError: SyntaxError");
+
+    McpSchema.CallToolResult boom = run(client, "x = 1\nraise ValueError('bad ' + str(x))\n");
+    assertThat(boom.isError()).isTrue();
+    assertThat(text(boom)).startsWith("ExecutionError: ValueError: bad 1").contains("Traceback");
+
+    McpSchema.CallToolResult after = run(client, "text(load('count') * (await tools.add(a=1, b=1))['sum'])");
+    assertThat(after.isError()).isFalse();
+    assertThat(text(after)).isEqualTo("10");
+
+    long deadline = System.currentTimeMillis() + 3000;
+    while (logs.isEmpty() && System.currentTimeMillis() < deadline) {
+      Thread.sleep(20);
+    }
+    assertThat(logs).contains("halfway");
+  }
+
+  @Test
+  void stdio() throws Exception {
+    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
+    ServerParameters params = ServerParameters.builder(java)
+        .args("-cp", System.getProperty("java.class.path"), KraitStdioMain.class.getName()).build();
+    List<String> logs = new CopyOnWriteArrayList<>();
+    try (McpSyncClient client = McpClient.sync(new StdioClientTransport(params, Json.MCP_MAPPER))
+        .requestTimeout(Duration.ofSeconds(30))
+        .loggingConsumer(n -> logs.add(n.data())).build()) {
+      client.initialize();
+      exercise(client, logs);
+    }
+  }
+
+  @Test
+  void httpWithSqliteStore(@TempDir Path dir) throws Exception {
+    try (McpTools tools = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand()))
+        .connect();
+        SqliteCellStore store = SqliteCellStore.open(dir.resolve("state.db"));
+        KraitMcpServer server = KraitMcpServer.builder().upstream(tools).store(store)
+            .limits(CellLimits.builder().timeout(Duration.ofSeconds(1)).build()).build()) {
+      int port = server.startHttp(0);
+      List<String> logs = new CopyOnWriteArrayList<>();
+      try (McpSyncClient client = McpClient.sync(
+              HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port).jsonMapper(Json.MCP_MAPPER).build())
+          .requestTimeout(Duration.ofSeconds(30))
+          .loggingConsumer(n -> logs.add(n.data())).build()) {
+        client.initialize();
+        exercise(client, logs);
+      }
+      assertThat(store.load("count")).isPresent();
+      // A second session on the same file sees the committed state.
+      try (McpSyncClient client = McpClient.sync(
+              HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port).jsonMapper(Json.MCP_MAPPER).build())
+          .requestTimeout(Duration.ofSeconds(30)).build()) {
+        client.initialize();
+        assertThat(text(run(client, "text(load('count'))"))).isEqualTo("5");
+      }
+    }
+  }
+
+  @Test
+  void largeCataloguesOfferSearch() throws Exception {
+    try (McpTools tools = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand()))
+        .connect();
+        KraitMcpServer server = KraitMcpServer.builder().upstream(tools).catalogueLimit(3).build()) {
+      assertThat(server.runPythonDescription()).contains("search_tools").doesNotContain("Adds two integers");
+    }
+  }
+}

@@ -1,0 +1,4 @@
+try:
+    {}["a"]
+except KeyError:
+    undefined_name

@@ -1,0 +1,8 @@
+print(7 // -2, -7 // 2, 7 % -2, -7 % 2, divmod(-7, 2), 7.5 // 2, -7.5 % 2, 2 ** -1, (-8) ** (1/3) if False else -2)
+print(0.1 + 0.2, 0.1 + 0.2 == 0.3, round(0.1 + 0.2, 10) == 0.3, 1e308 * 10, -1e308 * 10, 10 ** 20 / 3)
+print(int(-3.9), int(3.9), round(-2.5), round(2.675, 2), abs(-0.0), 5 / 2, 4 / 2, 2 ** 100 % 7, pow(2, 100, 7), pow(3, -1, 7))
+print(1 < 2 == 2 > 1, (1 < 2) == True, True + True, True * 3.5, ~5, -~5, 5 & 3 | 8 ^ 2, 1 << 70, -16 >> 2)
+print(3 * "ab" + "c", [0] * 3 + [1], (1,) * 2, not [], not 0.0, None is None, 1 == 1.0 == True)
+print(0 or "" or None or "last", 1 and [] and "x", (0 or [1]) and "ok", [] or {} or 0)
+print(float("inf") > 10**400, float("nan") == float("nan"), max(1, 2.0, True), min("b", "a"), sum([0.1] * 10))
+print(complex(1, 2) * 1j, abs(3 + 4j), (1 + 2j).conjugate(), int("0x1f", 16), int("0b101", 0), int("  42  "), float(" -1.5e3 "))

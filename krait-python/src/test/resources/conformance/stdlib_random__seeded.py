@@ -1,0 +1,38 @@
+import random
+
+random.seed(42)
+print(random.random(), random.random())
+print(random.randint(1, 100), random.randrange(10), random.randrange(5, 50, 5), random.randrange(10, 1, -3))
+print(random.choice(["a", "b", "c", "d"]), random.getrandbits(70), random.getrandbits(8))
+items = list(range(10))
+random.shuffle(items)
+print(items)
+print(random.sample(range(100), 5), random.sample(["x", "y", "z"], 3), random.sample(range(1000), 8))
+print(random.choices(["r", "g", "b"], k=5), random.choices(["r", "g", "b"], weights=[5, 1, 1], k=6))
+print(random.choices("abc", cum_weights=[1, 2, 10], k=4))
+print(round(random.uniform(1, 10), 12), round(random.gauss(0, 1), 12), round(random.gauss(5, 2), 12))
+print(round(random.normalvariate(0, 1), 12), round(random.expovariate(2.0), 12), round(random.triangular(0, 10, 3), 12))
+random.seed("hello")
+print(random.random(), random.randint(0, 10**30))
+random.seed(b"bytes")
+print(random.random())
+random.seed(2**100 + 7)
+print(random.random())
+random.seed(-5)
+print(random.random())
+rng = random.Random(123)
+print(rng.random(), rng.randint(1, 6), rng.sample(["a", "b", "c", "d"], 2))
+state = rng.getstate()
+x = rng.random()
+rng.setstate(state)
+print(rng.random() == x)
+print(random.Random(7).randbytes(5).hex())
+for bad in ["random.randrange(0)", "random.randrange(5, 5)", "random.randrange(1, 10, 0)", "random.choice([])",
+            "random.sample([1], 2)", "random.sample({1, 2}, 1)", "random.choices([1], [1, 2])", "random.randint(5, 1)"]:
+    try:
+        eval(bad)
+    except (ValueError, IndexError, TypeError) as e:
+        print(type(e).__name__, e)
+a = random.Random()
+b = random.Random()
+print(a.random() != b.random(), 0 <= random.random() < 1)
