@@ -54,7 +54,7 @@ class KraitMcpServerTest {
         image(await tools.picture())
         store("count", len(users))
         """);
-    assertThat(fanOut.isError()).isFalse();
+    assertThat(fanOut.isError()).as(() -> text(fanOut)).isFalse();
     assertThat(text(fanOut)).isEqualTo("fetched 5\nuser1, user2, user3, user4, user5");
     assertThat(fanOut.content()).last().isInstanceOf(McpSchema.ImageContent.class);
 

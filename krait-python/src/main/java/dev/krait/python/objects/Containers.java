@@ -298,8 +298,18 @@ public final class Containers {
     if (iterable instanceof PyList l && l.type() == PyList.TYPE) {
       return l.toArray();
     }
-    PyObject it = Ops.iter(iterable);
     ResourceMeter meter = ResourceMeter.current();
+    if (iterable instanceof PyRange r) {
+      // The size is known up front: a range too big for the limit fails before any work.
+      long size;
+      try {
+        size = r.size();
+      } catch (PyError overflow) {
+        size = Long.MAX_VALUE / 16;
+      }
+      meter.requireFits(16 + 8 * size + 32 * size);
+    }
+    PyObject it = Ops.iter(iterable);
     PyObject[] buf = new PyObject[8];
     int n = 0;
     if (it instanceof PyIterator pit) {

@@ -1,7 +1,8 @@
 /*
  * The time module. Wall-clock readings come from the host clock (HostSources); the sandbox's
- * local time zone is UTC. time.sleep cannot suspend a synchronous call without holding a thread,
- * so it validates its argument and returns at once (use asyncio.sleep to really wait).
+ * local time zone is UTC. time.sleep (vm.AsyncCore.TimeSleep) suspends the calling task and blocks
+ * the event loop like CPython's, without holding a thread or spending the CPU budget; from a
+ * nested Java context (a function called by a builtin) it validates its argument and returns at once.
  */
 package dev.krait.python.stdlib;
 
@@ -74,24 +75,7 @@ public final class TimeModule {
         return PyInt.of(ResourceMeter.current().cpuNanosUsed());
       });
     }
-    m.def("sleep", (a, k) -> {
-      Args.exact("sleep", a, k, 1);
-      double secs;
-      if (a[0] instanceof PyInt i) {
-        secs = i.doubleValue();
-      } else if (a[0] instanceof PyFloat f) {
-        secs = f.value();
-      } else {
-        throw Errors.typeError("'" + a[0].type().name() + "' object cannot be interpreted as an integer");
-      }
-      if (Double.isNaN(secs)) {
-        throw Errors.valueError("Invalid value NaN (not a number)");
-      }
-      if (secs < 0) {
-        throw Errors.valueError("sleep length must be non-negative");
-      }
-      return PyNone.NONE;
-    });
+    m.put("sleep", dev.krait.python.vm.AsyncCore.timeSleep());
     m.def("gmtime", (a, k) -> gmtime("gmtime", a, k));
     m.def("localtime", (a, k) -> gmtime("localtime", a, k));
     m.def("mktime", (a, k) -> {

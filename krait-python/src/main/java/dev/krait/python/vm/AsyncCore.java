@@ -990,6 +990,69 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     }
   }
 
+  /** The time.sleep function object (the time module takes it from here). */
+  public static PyObject timeSleep() {
+    return new TimeSleep();
+  }
+
+  /**
+   * time.sleep. Called from a task's stackless frames (Calls suspends in place), it suspends the
+   * task and blocks the whole loop until the deadline, as CPython's blocking sleep does: no other
+   * task runs meanwhile, and the execution returns Step.Blocked to the host instead of holding a
+   * thread or spending the CPU budget. Called from a nested Java context (a function called by a
+   * builtin, e.g. a sort key or __repr__), nothing can suspend: it validates and returns at once.
+   */
+  static final class TimeSleep extends PyObject {
+    @Override
+    public PyType type() {
+      return PyBuiltinFunction.TYPE;
+    }
+
+    static double seconds(PyObject[] a, String[] k) {
+      Args.exact("sleep", a, k, 1);
+      double secs;
+      if (a[0] instanceof PyInt i) {
+        secs = i.doubleValue();
+      } else if (a[0] instanceof PyFloat f) {
+        secs = f.value();
+      } else {
+        throw Errors.typeError("'" + a[0].type().name() + "' object cannot be interpreted as an integer");
+      }
+      if (Double.isNaN(secs)) {
+        throw Errors.valueError("Invalid value NaN (not a number)");
+      }
+      if (secs < 0) {
+        throw Errors.valueError("sleep length must be non-negative");
+      }
+      return secs;
+    }
+
+    /** Starts a loop-blocking sleep of the current task; null when there is nothing to wait. */
+    PyFuture start(Vm vm, PyObject[] a, String[] k) {
+      double secs = seconds(a, k);
+      if (!(secs > 0)) {
+        return null;
+      }
+      long nanos = (long) Math.min(secs * 1e9, Long.MAX_VALUE / 4);
+      PyFuture fut = new PyFuture(vm.loop);
+      vm.loop.sleepingFuture = fut;
+      vm.loop.sleepingTask = vm.loop.currentTask;
+      vm.loop.sleepUntil = System.nanoTime() + nanos;
+      return fut;
+    }
+
+    @Override
+    public PyObject call(PyObject[] args, String[] kwnames) {
+      seconds(args, kwnames);
+      return PyNone.NONE;
+    }
+
+    @Override
+    public String toString() {
+      return "<built-in function sleep>";
+    }
+  }
+
   /** Drives the loop on the Java stack until fut is done (never sleeps). */
   static PyObject runNested(Vm vm, PyFuture fut) {
     EventLoop loop = vm.loop;

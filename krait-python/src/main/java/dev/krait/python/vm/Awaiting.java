@@ -226,6 +226,32 @@ final class Awaiting {
     return false;
   }
 
+  /**
+   * Whether a call made in frame f can suspend the running task in place (time.sleep): the
+   * frames down to the task's coroutine are reached only through calls and awaits (no plain
+   * generator consumes the yield) and no Java code sits in between.
+   */
+  static boolean canSuspendTask(Vm vm, Frame f) {
+    PyTask task = vm.loop.currentTask;
+    if (vm.nesting != 1 || task == null) {
+      return false;
+    }
+    for (Frame x = f; x != null; x = x.back) {
+      if (x.generator != null && x.generator.kind == PyGenerator.GENERATOR) {
+        return false;
+      }
+      Frame b = x.back;
+      if (b == null) {
+        return x.generator != null && x.generator == task.coro;
+      }
+      int op = b.instrs[b.ip - 1] & 0xff;
+      if (op != Op.SEND && op != Op.CALL && op != Op.CALL_KW && op != Op.CALL_EX) {
+        return false;
+      }
+    }
+    return false;
+  }
+
   /** Whether a coroutine frame is running below f (CPython's "running event loop"). */
   static boolean insideCoroutine(Frame f) {
     for (Frame x = f; x != null; x = x.back) {

@@ -128,6 +128,17 @@ final class Calls {
       vm.yieldedValue = fut;
       return Awaiting.SUSPEND;
     }
+    if (callable instanceof AsyncCore.TimeSleep ts && Awaiting.canSuspendTask(vm, f)) {
+      PyFuture fut = ts.start(vm, args, kwnames);
+      if (fut == null) {
+        stack[f.sp++] = dev.krait.python.objects.PyNone.NONE;
+        return null;
+      }
+      f.resumeMode = Frame.RESUME_CALL_AWAIT;
+      f.awaiting = fut;
+      vm.yieldedValue = fut;
+      return Awaiting.SUSPEND;
+    }
     PyObject result = callable.call(args, kwnames);
     stack[f.sp++] = result;
     return null;

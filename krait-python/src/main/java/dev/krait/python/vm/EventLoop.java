@@ -18,6 +18,10 @@ final class EventLoop {
   final PriorityQueue<Timer> timers = new PriorityQueue<>();
   final Map<Long, PyFuture> pendingCalls = new HashMap<>();
   PyTask currentTask;
+  /** A blocking time.sleep in progress: nothing else runs until sleepUntil (System.nanoTime). */
+  PyFuture sleepingFuture;
+  PyTask sleepingTask;
+  long sleepUntil;
   /** Tasks not yet done (roots for the memory walk). */
   final java.util.Set<PyTask> tasks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
   private long timerSeq;
@@ -56,6 +60,18 @@ final class EventLoop {
     Timer t = new Timer(deadlineNanos, timerSeq++, r);
     timers.add(t);
     return t;
+  }
+
+  /** Ends the blocking time.sleep: its task continues first, as if the call had simply returned. */
+  void endBlockingSleep() {
+    PyFuture fut = sleepingFuture;
+    PyTask task = sleepingTask;
+    sleepingFuture = null;
+    sleepingTask = null;
+    fut.setResult(dev.krait.python.objects.PyNone.NONE);
+    if (task != null) {
+      task.wakeNow(fut);
+    }
   }
 
   String nextTaskName() {

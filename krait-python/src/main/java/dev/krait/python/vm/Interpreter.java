@@ -212,6 +212,8 @@ public final class Interpreter {
       vm.loop.ready.clear();
       vm.loop.timers.clear();
       vm.loop.pendingCalls.clear();
+      vm.loop.sleepingFuture = null;
+      vm.loop.sleepingTask = null;
       return s;
     }
 
@@ -220,6 +222,12 @@ public final class Interpreter {
       while (true) {
         if (vm.exitRequested) {
           return new Step.Completed();
+        }
+        if (loop.sleepingFuture != null) {
+          if (System.nanoTime() < loop.sleepUntil) {
+            return new Step.Blocked(loop.sleepUntil);
+          }
+          loop.endBlockingSleep();
         }
         meter.tick();
         loop.fireDueTimers();

@@ -45,6 +45,7 @@ public final class Modules {
     REGISTRY.put("datetime", dev.krait.python.stdlib.DatetimeModule::create);
     REGISTRY.put("decimal", dev.krait.python.stdlib.DecimalModule::create);
     REGISTRY.put("enum", dev.krait.python.stdlib.EnumModule::create);
+    REGISTRY.put("fractions", dev.krait.python.stdlib.FractionsModule::create);
     REGISTRY.put("functools", dev.krait.python.stdlib.FunctoolsModule::create);
     REGISTRY.put("hashlib", dev.krait.python.stdlib.HashlibModule::create);
     REGISTRY.put("heapq", dev.krait.python.stdlib.HeapqModule::create);
@@ -58,6 +59,7 @@ public final class Modules {
     REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);
     REGISTRY.put("re", dev.krait.python.stdlib.ReModule::create);
     REGISTRY.put("secrets", dev.krait.python.stdlib.SecretsModule::create);
+    REGISTRY.put("statistics", dev.krait.python.stdlib.StatisticsModule::create);
     REGISTRY.put("string", dev.krait.python.stdlib.StringModule::create);
     REGISTRY.put("sys", dev.krait.python.stdlib.SysModule::create);
     REGISTRY.put("textwrap", dev.krait.python.stdlib.TextwrapModule::create);

@@ -1,0 +1,730 @@
+/*
+ * The statistics module, following CPython 3.11's statistics.py: mean/variance/stdev sum the
+ * data exactly as rationals (BigInteger fractions) and convert to the data's type (int stays
+ * int when exact, float, Decimal, Fraction), stdev's correctly rounded square root of a
+ * fraction, fmean/covariance/correlation/linear_regression over fsum, the median family,
+ * mode/multimode (first mode wins), quantiles (exclusive/inclusive) and StatisticsError with
+ * CPython's messages. NormalDist is not provided.
+ */
+package dev.krait.python.stdlib;
+
+import dev.krait.python.objects.Args;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ExceptionTypes;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyModule;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
+import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.ResourceMeter;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** {@code import statistics}. */
+public final class StatisticsModule {
+  private StatisticsModule() {}
+
+  public static final PyType STATISTICS_ERROR = PyType.builtin("statistics.StatisticsError",
+      ExceptionTypes.VALUE_ERROR, PyType::markBaseType);
+  static final PyType LINEAR_REGRESSION = NamedTuples.define("statistics.LinearRegression", "LinearRegression",
+      new String[] {"slope", "intercept"}, null);
+
+  static PyError err(String msg) {
+    return Errors.of(STATISTICS_ERROR, msg);
+  }
+
+  public static PyModule create() {
+    PyModule m = new PyModule("statistics");
+    m.put("StatisticsError", STATISTICS_ERROR);
+    m.put("LinearRegression", LINEAR_REGRESSION);
+    m.def("mean", (a, k) -> {
+      Args.exact("mean", a, k, 1);
+      Sum s = sum(Support.toList(a[0]));
+      if (s.count < 1) {
+        throw err("mean requires at least one data point");
+      }
+      return s.nonFinite != null ? s.nonFiniteDiv(s.count) : convert(s.total.div(Frac.of(s.count)), s.type);
+    });
+    m.def("fmean", (a, k) -> {
+      PyObject[] p = Support.bind("fmean", a, k, new String[] {"data", "weights"}, 1);
+      List<PyObject> data = Support.toList(p[0]);
+      if (p[1] == null || p[1] == PyNone.NONE) {
+        double total = MathModule.fsum(Support.list(data));
+        if (data.isEmpty()) {
+          throw err("fmean requires at least one data point");
+        }
+        return PyFloat.of(total / data.size());
+      }
+      List<PyObject> w = Support.toList(p[1]);
+      List<PyObject> prods = new ArrayList<>();
+      for (int i = 0; i < Math.min(data.size(), w.size()); i++) {
+        prods.add(Ops.binary(data.get(i), w.get(i), Ops.Binary.MUL));
+      }
+      double num = MathModule.fsum(Support.list(prods));
+      if (data.size() != w.size()) {
+        throw err("data and weights must be the same length");
+      }
+      double den = MathModule.fsum(Support.list(w));
+      if (den == 0) {
+        throw err("sum of weights must be non-zero");
+      }
+      return PyFloat.of(num / den);
+    });
+    m.def("geometric_mean", (a, k) -> {
+      Args.exact("geometric_mean", a, k, 1);
+      List<PyObject> data = Support.toList(a[0]);
+      List<PyObject> logs = new ArrayList<>();
+      for (PyObject x : data) {
+        double v = PyFloat.toFloat(x);
+        if (!(v > 0) && !Double.isNaN(v)) {
+          throw err("geometric mean requires a non-empty dataset containing positive numbers");
+        }
+        logs.add(PyFloat.of(Math.log(v)));
+      }
+      if (logs.isEmpty()) {
+        throw err("geometric mean requires a non-empty dataset containing positive numbers");
+      }
+      return PyFloat.of(Math.exp(MathModule.fsum(Support.list(logs)) / logs.size()));
+    });
+    m.def("harmonic_mean", StatisticsModule::harmonicMean);
+    m.def("median", (a, k) -> {
+      Args.exact("median", a, k, 1);
+      PyObject[] d = sorted(a[0]);
+      int n = d.length;
+      if (n == 0) {
+        throw err("no median for empty data");
+      }
+      if (n % 2 == 1) {
+        return d[n / 2];
+      }
+      return Ops.binary(Ops.binary(d[n / 2 - 1], d[n / 2], Ops.Binary.ADD), PyInt.of(2), Ops.Binary.TRUEDIV);
+    });
+    m.def("median_low", (a, k) -> {
+      Args.exact("median_low", a, k, 1);
+      PyObject[] d = sorted(a[0]);
+      int n = d.length;
+      if (n == 0) {
+        throw err("no median for empty data");
+      }
+      return n % 2 == 1 ? d[n / 2] : d[n / 2 - 1];
+    });
+    m.def("median_high", (a, k) -> {
+      Args.exact("median_high", a, k, 1);
+      PyObject[] d = sorted(a[0]);
+      if (d.length == 0) {
+        throw err("no median for empty data");
+      }
+      return d[d.length / 2];
+    });
+    m.def("median_grouped", StatisticsModule::medianGrouped);
+    m.def("mode", (a, k) -> {
+      Args.exact("mode", a, k, 1);
+      PyDict counts = count(a[0]);
+      PyObject best = null;
+      long bestCount = 0;
+      for (PyObject key : counts.keys()) {
+        long c = ((PyInt) counts.getItemOrNull(key)).longValue();
+        if (c > bestCount) {
+          best = key;
+          bestCount = c;
+        }
+      }
+      if (best == null) {
+        throw err("no mode for empty data");
+      }
+      return best;
+    });
+    m.def("multimode", (a, k) -> {
+      Args.exact("multimode", a, k, 1);
+      PyDict counts = count(a[0]);
+      long max = 0;
+      for (PyObject key : counts.keys()) {
+        max = Math.max(max, ((PyInt) counts.getItemOrNull(key)).longValue());
+      }
+      List<PyObject> out = new ArrayList<>();
+      for (PyObject key : counts.keys()) {
+        if (((PyInt) counts.getItemOrNull(key)).longValue() == max) {
+          out.add(key);
+        }
+      }
+      return Support.list(out);
+    });
+    m.def("variance", (a, k) -> spread("variance", a, k, true, false));
+    m.def("pvariance", (a, k) -> spread("pvariance", a, k, false, false));
+    m.def("stdev", (a, k) -> spread("stdev", a, k, true, true));
+    m.def("pstdev", (a, k) -> spread("pstdev", a, k, false, true));
+    m.def("quantiles", StatisticsModule::quantiles);
+    m.def("covariance", (a, k) -> {
+      Args.exact("covariance", a, k, 2);
+      double[][] xy = pairs("covariance", a[0], a[1]);
+      double[] x = xy[0];
+      double[] y = xy[1];
+      double xbar = fsum(x) / x.length;
+      double ybar = fsum(y) / y.length;
+      double[] p = new double[x.length];
+      for (int i = 0; i < x.length; i++) {
+        p[i] = (x[i] - xbar) * (y[i] - ybar);
+      }
+      return PyFloat.of(fsum(p) / (x.length - 1));
+    });
+    m.def("correlation", (a, k) -> {
+      Args.exact("correlation", a, k, 2);
+      double[][] xy = pairs("correlation", a[0], a[1]);
+      double[] x = xy[0];
+      double[] y = xy[1];
+      int n = x.length;
+      double xbar = fsum(x) / n;
+      double ybar = fsum(y) / n;
+      double[] pxy = new double[n];
+      double[] pxx = new double[n];
+      double[] pyy = new double[n];
+      for (int i = 0; i < n; i++) {
+        double dx = x[i] - xbar;
+        double dy = y[i] - ybar;
+        pxy[i] = dx * dy;
+        pxx[i] = dx * dx;
+        pyy[i] = dy * dy;
+      }
+      double den = Math.sqrt(fsum(pxx) * fsum(pyy));
+      if (den == 0) {
+        throw err("at least one of the inputs is constant");
+      }
+      return PyFloat.of(fsum(pxy) / den);
+    });
+    m.def("linear_regression", (a, k) -> {
+      int nk = Args.kwCount(k);
+      if (a.length - nk != 2) {
+        throw Errors.typeError("linear_regression() takes 2 positional arguments but " + (a.length - nk)
+            + " were given");
+      }
+      boolean proportional = false;
+      for (int i = 0; i < nk; i++) {
+        if (!k[i].equals("proportional")) {
+          throw Errors.typeError("linear_regression() got an unexpected keyword argument '" + k[i] + "'");
+        }
+        proportional = Ops.truthy(a[2 + i]);
+      }
+      double[][] xy = pairs("linear regression", a[0], a[1]);
+      double[] x = xy[0];
+      double[] y = xy[1];
+      int n = x.length;
+      double sxy;
+      double sxx;
+      double xbar = 0;
+      double ybar = 0;
+      double[] pxy = new double[n];
+      double[] pxx = new double[n];
+      if (proportional) {
+        for (int i = 0; i < n; i++) {
+          pxy[i] = x[i] * y[i];
+          pxx[i] = x[i] * x[i];
+        }
+      } else {
+        xbar = fsum(x) / n;
+        ybar = fsum(y) / n;
+        for (int i = 0; i < n; i++) {
+          double dx = x[i] - xbar;
+          pxy[i] = dx * (y[i] - ybar);
+          pxx[i] = dx * dx;
+        }
+      }
+      sxy = fsum(pxy);
+      sxx = fsum(pxx);
+      if (sxx == 0) {
+        throw err("x is constant");
+      }
+      double slope = sxy / sxx;
+      double intercept = proportional ? 0.0 : ybar - slope * xbar;
+      return NamedTuples.make(LINEAR_REGRESSION, PyFloat.of(slope), PyFloat.of(intercept));
+    });
+    return m;
+  }
+
+  // ================================================================ exact rationals
+
+  /** An exact rational with positive denominator, in lowest terms. */
+  record Frac(BigInteger n, BigInteger d) {
+    static Frac of(long v) {
+      return new Frac(BigInteger.valueOf(v), BigInteger.ONE);
+    }
+
+    static Frac make(BigInteger n, BigInteger d) {
+      if (d.signum() == 0) {
+        throw Errors.zeroDivision("Fraction(" + n + ", 0)");
+      }
+      if (d.signum() < 0) {
+        n = n.negate();
+        d = d.negate();
+      }
+      BigInteger g = n.gcd(d);
+      if (!g.equals(BigInteger.ONE) && g.signum() != 0) {
+        n = n.divide(g);
+        d = d.divide(g);
+      }
+      return new Frac(n, d);
+    }
+
+    Frac add(Frac o) {
+      if (d.equals(o.d)) {
+        return make(n.add(o.n), d);
+      }
+      return make(n.multiply(o.d).add(o.n.multiply(d)), d.multiply(o.d));
+    }
+
+    Frac sub(Frac o) {
+      return add(new Frac(o.n.negate(), o.d));
+    }
+
+    Frac mul(Frac o) {
+      return make(n.multiply(o.n), d.multiply(o.d));
+    }
+
+    Frac div(Frac o) {
+      return make(n.multiply(o.d), d.multiply(o.n));
+    }
+
+    double toDouble() {
+      return PyInt.trueDiv(PyInt.of(n), PyInt.of(d));
+    }
+  }
+
+  /** A number's exact ratio, or null for a non-finite float. */
+  static Frac exactRatio(PyObject x) {
+    if (x instanceof PyInt i) { // bool included
+      return new Frac(i.bigValue(), BigInteger.ONE);
+    }
+    if (x instanceof PyFloat f) {
+      double v = f.value();
+      if (Double.isNaN(v) || Double.isInfinite(v)) {
+        return null;
+      }
+      PyTuple t = (PyTuple) Ops.getattr(x, "as_integer_ratio").call(new PyObject[0], null);
+      return new Frac(((PyInt) t.get(0)).bigValue(), ((PyInt) t.get(1)).bigValue());
+    }
+    PyObject m = Ops.getattrOrNull(x, "as_integer_ratio", null);
+    if (m == null) {
+      throw Errors.typeError("can't convert type '" + x.type().name() + "' to numerator/denominator");
+    }
+    PyObject t;
+    try {
+      t = m.call(new PyObject[0], null);
+    } catch (PyError e) {
+      PyType et = e.value().type();
+      if (et.isSubtypeOf(ExceptionTypes.OVERFLOW_ERROR) || et.isSubtypeOf(ExceptionTypes.VALUE_ERROR)) {
+        return null;
+      }
+      throw e;
+    }
+    PyObject[] nd = Ops.toArray(t);
+    return Frac.make(Ops.index(nd[0]).bigValue(), Ops.index(nd[1]).bigValue());
+  }
+
+  static boolean named(PyType t, String name) {
+    for (PyType b : t.mroArray()) {
+      if (b.name().equals(name) || b.name().endsWith("." + name)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  static PyType coerce(PyType t, PyType s) {
+    if (t == s) {
+      return t;
+    }
+    if (s == PyInt.TYPE || s == PyBool.TYPE) {
+      return t;
+    }
+    if (t == PyInt.TYPE) {
+      return s;
+    }
+    if (s.isSubtypeOf(t)) {
+      return s;
+    }
+    if (t.isSubtypeOf(s)) {
+      return t;
+    }
+    if (t.isSubtypeOf(PyInt.TYPE)) {
+      return s;
+    }
+    if (s.isSubtypeOf(PyInt.TYPE)) {
+      return t;
+    }
+    if (named(t, "Fraction") && s.isSubtypeOf(PyFloat.TYPE)) {
+      return s;
+    }
+    if (t.isSubtypeOf(PyFloat.TYPE) && named(s, "Fraction")) {
+      return t;
+    }
+    throw Errors.typeError("don't know how to coerce " + t.name() + " and " + s.name());
+  }
+
+  /** Result of _sum / _ss. */
+  static final class Sum {
+    PyType type = PyInt.TYPE;
+    Frac total = Frac.of(0);
+    PyObject nonFinite;
+    long count;
+
+    PyObject nonFiniteDiv(long n) {
+      return Ops.binary(nonFinite, PyInt.of(n), Ops.Binary.TRUEDIV);
+    }
+  }
+
+  static Sum sum(List<PyObject> data) {
+    Sum s = new Sum();
+    Set<PyType> types = new LinkedHashSet<>();
+    ResourceMeter m = ResourceMeter.current();
+    for (PyObject x : data) {
+      m.tick();
+      types.add(x.type());
+      Frac r = exactRatio(x);
+      s.count++;
+      if (r == null) {
+        s.nonFinite = s.nonFinite == null ? x : Ops.binary(s.nonFinite, x, Ops.Binary.ADD);
+      } else {
+        s.total = s.total.add(r);
+      }
+    }
+    s.type = reduceTypes(types);
+    return s;
+  }
+
+  static PyType reduceTypes(Set<PyType> types) {
+    PyType t = PyInt.TYPE;
+    for (PyType s : types) {
+      t = coerce(t, s == PyBool.TYPE ? PyInt.TYPE : s);
+    }
+    return t;
+  }
+
+  /** statistics._convert. */
+  static PyObject convert(Frac v, PyType t) {
+    if (t.isSubtypeOf(PyInt.TYPE) && !v.d.equals(BigInteger.ONE)) {
+      t = PyFloat.TYPE;
+    }
+    if (t == PyInt.TYPE) {
+      return PyInt.of(v.n);
+    }
+    if (t == PyFloat.TYPE) {
+      return PyFloat.of(v.toDouble());
+    }
+    if (t.isSubtypeOf(PyFloat.TYPE)) {
+      return t.call(new PyObject[] {PyFloat.of(v.toDouble())}, null);
+    }
+    if (t.isSubtypeOf(PyInt.TYPE)) {
+      return t.call(new PyObject[] {PyInt.of(v.n)}, null);
+    }
+    if (named(t, "Fraction")) {
+      return t.call(new PyObject[] {PyInt.of(v.n), PyInt.of(v.d)}, null);
+    }
+    PyObject num = t.call(new PyObject[] {PyInt.of(v.n)}, null);
+    PyObject den = t.call(new PyObject[] {PyInt.of(v.d)}, null);
+    return Ops.binary(num, den, Ops.Binary.TRUEDIV);
+  }
+
+  // ================================================================ variance family
+
+  static PyObject spread(String name, PyObject[] a, String[] k, boolean sample, boolean root) {
+    PyObject[] p = Support.bind(name, a, k, new String[] {"data", sample ? "xbar" : "mu"}, 1);
+    List<PyObject> data = Support.toList(p[0]);
+    PyObject c = p[1] == null ? PyNone.NONE : p[1];
+    Sum ss;
+    if (c != PyNone.NONE) {
+      List<PyObject> sq = new ArrayList<>(data.size());
+      for (PyObject x : data) {
+        PyObject d = Ops.binary(x, c, Ops.Binary.SUB);
+        sq.add(Ops.binary(d, d, Ops.Binary.MUL));
+      }
+      ss = sum(sq);
+    } else {
+      ss = new Sum();
+      Set<PyType> types = new LinkedHashSet<>();
+      Frac sx = Frac.of(0);
+      Frac sxx = Frac.of(0);
+      ResourceMeter m = ResourceMeter.current();
+      for (PyObject x : data) {
+        m.tick();
+        types.add(x.type());
+        Frac r = exactRatio(x);
+        ss.count++;
+        if (r == null) {
+          ss.nonFinite = ss.nonFinite == null ? x : Ops.binary(ss.nonFinite, x, Ops.Binary.ADD);
+        } else {
+          sx = sx.add(r);
+          sxx = sxx.add(r.mul(r));
+        }
+      }
+      if (ss.count > 0 && ss.nonFinite == null) {
+        Frac cnt = Frac.of(ss.count);
+        ss.total = cnt.mul(sxx).sub(sx.mul(sx)).div(cnt);
+      }
+      ss.type = reduceTypes(types);
+    }
+    long n = ss.count;
+    if (sample && n < 2) {
+      throw err(name + " requires at least two data points");
+    }
+    if (!sample && n < 1) {
+      throw err(name + " requires at least one data point");
+    }
+    long div = sample ? n - 1 : n;
+    if (ss.nonFinite != null) {
+      PyObject v = ss.nonFiniteDiv(div);
+      return root ? PyFloat.of(Math.sqrt(PyFloat.toFloat(v))) : v;
+    }
+    Frac mss = ss.total.div(Frac.of(div));
+    if (!root) {
+      return convert(mss, ss.type);
+    }
+    if (named(ss.type, "Decimal")) {
+      PyObject num = ss.type.call(new PyObject[] {PyInt.of(mss.n)}, null);
+      PyObject den = ss.type.call(new PyObject[] {PyInt.of(mss.d)}, null);
+      PyObject q = Ops.binary(num, den, Ops.Binary.TRUEDIV);
+      return Ops.getattr(q, "sqrt").call(new PyObject[0], null);
+    }
+    return PyFloat.of(floatSqrtOfFrac(mss.n, mss.d));
+  }
+
+  static BigInteger isqrtRto(BigInteger n, BigInteger m) {
+    BigInteger a = n.divide(m).sqrt();
+    return a.multiply(a).multiply(m).equals(n) ? a : a.or(BigInteger.ONE);
+  }
+
+  /** Correctly rounded sqrt(n/m) (statistics._float_sqrt_of_frac). */
+  static double floatSqrtOfFrac(BigInteger n, BigInteger m) {
+    int q = Math.floorDiv(n.bitLength() - m.bitLength() - 109, 2);
+    BigInteger num;
+    BigInteger den;
+    if (q >= 0) {
+      num = isqrtRto(n, m.shiftLeft(2 * q)).shiftLeft(q);
+      den = BigInteger.ONE;
+    } else {
+      num = isqrtRto(n.shiftLeft(-2 * q), m);
+      den = BigInteger.ONE.shiftLeft(-q);
+    }
+    return PyInt.trueDiv(PyInt.of(num), PyInt.of(den));
+  }
+
+  // ================================================================ the rest
+
+  static PyObject[] sorted(PyObject data) {
+    PyObject[] d = Support.toList(data).toArray(new PyObject[0]);
+    Support.sort(d, d.clone(), false);
+    return d;
+  }
+
+  static PyDict count(PyObject data) {
+    PyDict counts = new PyDict();
+    Support.forEach(data, x -> {
+      PyObject c = counts.getItemOrNull(x);
+      counts.setItem(x, PyInt.of(c == null ? 1 : ((PyInt) c).longValue() + 1));
+    });
+    return counts;
+  }
+
+  static double fsum(double[] v) {
+    List<PyObject> l = new ArrayList<>(v.length);
+    for (double d : v) {
+      l.add(PyFloat.of(d));
+    }
+    return MathModule.fsum(Support.list(l));
+  }
+
+  static double[][] pairs(String what, PyObject xs, PyObject ys) {
+    List<PyObject> x = Support.toList(xs);
+    List<PyObject> y = Support.toList(ys);
+    String fname = what.replace(' ', '_');
+    if (x.size() != y.size()) {
+      throw err(what + " requires that both inputs have same number of data points");
+    }
+    if (x.size() < 2) {
+      throw err(what + " requires at least two data points");
+    }
+    double[][] out = new double[2][x.size()];
+    for (int i = 0; i < x.size(); i++) {
+      out[0][i] = PyFloat.toFloat(x.get(i));
+      out[1][i] = PyFloat.toFloat(y.get(i));
+    }
+    return out;
+  }
+
+  static void failNeg(PyObject x) {
+    if (Ops.lt(x, PyInt.of(0))) {
+      throw err("harmonic mean does not support negative values");
+    }
+  }
+
+  static PyObject harmonicMean(PyObject[] a, String[] k) {
+    PyObject[] p = Support.bind("harmonic_mean", a, k, new String[] {"data", "weights"}, 1);
+    List<PyObject> data = Support.toList(p[0]);
+    int n = data.size();
+    boolean noWeights = p[1] == null || p[1] == PyNone.NONE;
+    if (n < 1) {
+      throw err("harmonic_mean requires at least one data point");
+    }
+    if (n == 1 && noWeights) {
+      PyObject x = data.get(0);
+      if (x instanceof PyInt || x instanceof PyFloat || named(x.type(), "Fraction") || named(x.type(), "Decimal")) {
+        failNeg(x);
+        return x;
+      }
+      throw Errors.typeError("unsupported type");
+    }
+    List<PyObject> weights;
+    PyObject sumWeights;
+    Frac sumW = null;
+    if (noWeights) {
+      weights = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        weights.add(PyInt.of(1));
+      }
+      sumW = Frac.of(n);
+    } else {
+      weights = Support.toList(p[1]);
+      if (weights.size() != n) {
+        throw err("Number of weights does not match data size");
+      }
+      for (PyObject w : weights) {
+        failNeg(w);
+      }
+      Sum sw = sum(weights);
+      sumW = sw.total;
+    }
+    List<PyObject> terms = new ArrayList<>();
+    try {
+      for (int i = 0; i < n; i++) {
+        PyObject x = data.get(i);
+        failNeg(x);
+        PyObject w = weights.get(i);
+        terms.add(Ops.truthy(w) ? Ops.binary(w, x, Ops.Binary.TRUEDIV) : PyInt.of(0));
+      }
+    } catch (PyError e) {
+      if (e.value().type().isSubtypeOf(ExceptionTypes.ZERO_DIVISION_ERROR)) {
+        return PyInt.of(0);
+      }
+      throw e;
+    }
+    Sum s = sum(terms);
+    if (s.nonFinite != null) {
+      return Ops.binary(PyFloat.of(sumW.toDouble()), s.nonFinite, Ops.Binary.TRUEDIV);
+    }
+    if (s.total.n.signum() <= 0) {
+      throw err("Weighted sum must be positive");
+    }
+    return convert(sumW.div(s.total), s.type);
+  }
+
+  static PyObject medianGrouped(PyObject[] a, String[] k) {
+    PyObject[] p = Support.bind("median_grouped", a, k, new String[] {"data", "interval"}, 1);
+    PyObject interval = p[1] == null ? PyInt.of(1) : p[1];
+    PyObject[] d = sorted(p[0]);
+    int n = d.length;
+    if (n == 0) {
+      throw err("no median for empty data");
+    }
+    if (n == 1) {
+      return d[0];
+    }
+    PyObject x = d[n / 2];
+    for (PyObject o : new PyObject[] {x, interval}) {
+      if (o instanceof PyStr || o instanceof dev.krait.python.objects.PyBytes) {
+        throw Errors.typeError("expected number but got " + Ops.repr(o));
+      }
+    }
+    PyObject lower;
+    try {
+      lower = Ops.binary(x, Ops.binary(interval, PyInt.of(2), Ops.Binary.TRUEDIV), Ops.Binary.SUB);
+    } catch (PyError e) {
+      if (!e.value().type().isSubtypeOf(ExceptionTypes.TYPE_ERROR)) {
+        throw e;
+      }
+      lower = PyFloat.of(PyFloat.toFloat(x) - PyFloat.toFloat(interval) / 2);
+    }
+    int l1 = 0;
+    while (l1 < n && Ops.lt(d[l1], x)) {
+      l1++;
+    }
+    int hi = l1;
+    while (hi < n && !Ops.lt(x, d[hi])) {
+      hi++;
+    }
+    int l2 = hi - 1;
+    int cf = l1;
+    int f = l2 - l1 + 1;
+    PyObject frac = Ops.binary(Ops.binary(interval,
+        Ops.binary(Ops.binary(PyInt.of(n), PyInt.of(2), Ops.Binary.TRUEDIV), PyInt.of(cf), Ops.Binary.SUB),
+        Ops.Binary.MUL), PyInt.of(f), Ops.Binary.TRUEDIV);
+    return Ops.binary(lower, frac, Ops.Binary.ADD);
+  }
+
+  static PyObject quantiles(PyObject[] a, String[] k) {
+    int nk = Args.kwCount(k);
+    int npos = a.length - nk;
+    if (npos != 1) {
+      throw Errors.typeError("quantiles() takes 1 positional argument but " + npos + " were given");
+    }
+    long n = 4;
+    String method = "exclusive";
+    PyObject methodObj = PyStr.of(method);
+    for (int i = 0; i < nk; i++) {
+      PyObject v = a[1 + i];
+      switch (k[i]) {
+        case "n" -> n = Support.toLong(v);
+        case "method" -> methodObj = v;
+        default -> throw Errors.typeError("quantiles() got an unexpected keyword argument '" + k[i] + "'");
+      }
+    }
+    if (n < 1) {
+      throw err("n must be at least 1");
+    }
+    PyObject[] d = sorted(a[0]);
+    int ld = d.length;
+    if (ld < 2) {
+      throw err("must have at least two data points");
+    }
+    method = methodObj instanceof PyStr ms ? ms.value() : null;
+    ResourceMeter.current().allocateSlots(n);
+    PyList result = new PyList();
+    PyInt nn = PyInt.of(n);
+    if ("inclusive".equals(method)) {
+      long m = ld - 1;
+      for (long i = 1; i < n; i++) {
+        ResourceMeter.current().tick();
+        long j = Math.floorDiv(i * m, n);
+        long delta = Math.floorMod(i * m, n);
+        PyObject interp = j + 1 < ld
+            ? Ops.binary(Ops.binary(Ops.binary(d[(int) j], PyInt.of(n - delta), Ops.Binary.MUL),
+                Ops.binary(d[(int) j + 1], PyInt.of(delta), Ops.Binary.MUL), Ops.Binary.ADD), nn, Ops.Binary.TRUEDIV)
+            : Ops.binary(Ops.binary(d[(int) j], PyInt.of(n - delta), Ops.Binary.MUL), nn, Ops.Binary.TRUEDIV);
+        result.append(interp);
+      }
+      return result;
+    }
+    if ("exclusive".equals(method)) {
+      long m = ld + 1;
+      for (long i = 1; i < n; i++) {
+        ResourceMeter.current().tick();
+        long j = Math.floorDiv(i * m, n);
+        j = j < 1 ? 1 : j > ld - 1 ? ld - 1 : j;
+        long delta = i * m - j * n;
+        PyObject interp = Ops.binary(Ops.binary(Ops.binary(d[(int) j - 1], PyInt.of(n - delta), Ops.Binary.MUL),
+            Ops.binary(d[(int) j], PyInt.of(delta), Ops.Binary.MUL), Ops.Binary.ADD), nn, Ops.Binary.TRUEDIV);
+        result.append(interp);
+      }
+      return result;
+    }
+    throw Errors.valueError("Unknown method: " + Ops.repr(methodObj));
+  }
+}
