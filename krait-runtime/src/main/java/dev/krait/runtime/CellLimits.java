@@ -33,6 +33,9 @@ import java.util.Objects;
  * <tr><td>{@link #maxOutputChars()}: total size of those items (text, base64 data, notification
  *     text, stored values as JSON text), in chars</td><td>16 Mi</td><td>&ge; 0</td>
  *     <td>{@code LimitExceeded}</td></tr>
+ * <tr><td>{@link #maxSourceChars()}: length of the cell's source. Parsing happens before the
+ *     CPU budget starts, so this bounds the time a hostile source can spend in the parser</td>
+ *     <td>1 Mi chars</td><td>&ge; 1</td><td>{@code ParseError} "SyntaxError: source too large"</td></tr>
  * </table>
  *
  * <p>Build with {@link #builder()}; every setter validates its argument and throws
@@ -55,6 +58,7 @@ public final class CellLimits {
   private final long maxPrintedChars;
   private final int maxOutputs;
   private final long maxOutputChars;
+  private final long maxSourceChars;
 
   private CellLimits(Builder b) {
     this.timeout = b.timeout;
@@ -64,6 +68,7 @@ public final class CellLimits {
     this.maxPrintedChars = b.maxPrintedChars;
     this.maxOutputs = b.maxOutputs;
     this.maxOutputChars = b.maxOutputChars;
+    this.maxSourceChars = b.maxSourceChars;
   }
 
   private static Duration defaultWall(Duration timeout) {
@@ -92,6 +97,7 @@ public final class CellLimits {
     b.maxPrintedChars = maxPrintedChars;
     b.maxOutputs = maxOutputs;
     b.maxOutputChars = maxOutputChars;
+    b.maxSourceChars = maxSourceChars;
     return b;
   }
 
@@ -130,25 +136,31 @@ public final class CellLimits {
     return maxOutputChars;
   }
 
+  /** Longest cell source accepted, in chars; longer sources are a ParseError before parsing. */
+  public long maxSourceChars() {
+    return maxSourceChars;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof CellLimits other && timeout.equals(other.timeout) && heapBytes == other.heapBytes
         && wallClockTimeout.equals(other.wallClockTimeout) && drainTimeout.equals(other.drainTimeout)
         && maxPrintedChars == other.maxPrintedChars && maxOutputs == other.maxOutputs
-        && maxOutputChars == other.maxOutputChars;
+        && maxOutputChars == other.maxOutputChars && maxSourceChars == other.maxSourceChars;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(timeout, heapBytes, wallClockTimeout, drainTimeout, maxPrintedChars, maxOutputs,
-        maxOutputChars);
+        maxOutputChars, maxSourceChars);
   }
 
   @Override
   public String toString() {
     return "CellLimits{timeout=" + timeout + ", heapBytes=" + heapBytes + ", wallClockTimeout="
         + wallClockTimeout + ", drainTimeout=" + drainTimeout + ", maxPrintedChars=" + maxPrintedChars
-        + ", maxOutputs=" + maxOutputs + ", maxOutputChars=" + maxOutputChars + "}";
+        + ", maxOutputs=" + maxOutputs + ", maxOutputChars=" + maxOutputChars
+        + ", maxSourceChars=" + maxSourceChars + "}";
   }
 
   /** A validating builder for {@link CellLimits}. */
@@ -160,6 +172,7 @@ public final class CellLimits {
     private long maxPrintedChars = 1L << 20;
     private int maxOutputs = 10_000;
     private long maxOutputChars = 16L << 20;
+    private long maxSourceChars = 1L << 20;
 
     private Builder() {}
 
@@ -225,6 +238,15 @@ public final class CellLimits {
     /** @throws IllegalArgumentException {@code "maxOutputChars must not be negative: -1"} */
     public Builder maxOutputChars(long maxOutputChars) {
       this.maxOutputChars = checkNotNegative("maxOutputChars", maxOutputChars);
+      return this;
+    }
+
+    /** @throws IllegalArgumentException {@code "maxSourceChars must be positive: 0"} */
+    public Builder maxSourceChars(long maxSourceChars) {
+      if (maxSourceChars < 1) {
+        throw new IllegalArgumentException("maxSourceChars must be positive: " + maxSourceChars);
+      }
+      this.maxSourceChars = maxSourceChars;
       return this;
     }
 

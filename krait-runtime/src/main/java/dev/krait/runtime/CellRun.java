@@ -222,6 +222,14 @@ final class CellRun implements ExternalHost {
         .global("yield_control", new HostValues.HostFunction("yield_control"))
         .global("exit", new HostValues.HostFunction("exit"))
         .build();
+    if (source.length() > limits.maxSourceChars()) {
+      String message = "source too large: " + source.length() + " characters (the limit is "
+          + limits.maxSourceChars() + ")";
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR, "SyntaxError: " + message,
+          Optional.of("SyntaxError: " + message + "\n"));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+      return;
+    }
     try {
       execution = engine.start(source, options);
     } catch (PythonSyntaxError e) {

@@ -107,6 +107,8 @@ class RuntimeUnitTest {
         .hasMessage("drainTimeout must be at most 24 hours: PT48H");
     assertThatThrownBy(() -> CellLimits.builder().maxOutputs(-1))
         .hasMessage("maxOutputs must not be negative: -1");
+    assertThatThrownBy(() -> CellLimits.builder().maxSourceChars(0))
+        .hasMessage("maxSourceChars must be positive: 0");
     assertThatThrownBy(() -> CellLimits.builder().timeout(null)).isInstanceOf(NullPointerException.class);
 
     CellLimits defaults = CellLimits.defaults();

@@ -302,6 +302,51 @@ public class PyType extends PyObject {
 
   /** Finds an attribute along the MRO without invoking descriptors; null when absent. */
   public PyObject lookup(String attr) {
+    LookupCache c = lookupCache;
+    int v = globalVersion;
+    if (c == null || c.version != v) {
+      c = new LookupCache(v);
+      lookupCache = c;
+    }
+    PyObject r = c.map.get(attr);
+    if (r == null) {
+      r = lookupUncached(attr);
+      c.map.put(attr, r == null ? MISSING : r);
+      return r;
+    }
+    return r == MISSING ? null : r;
+  }
+
+  /**
+   * Bumped whenever any type's dict may change (class attribute set/delete, raw dict access):
+   * every type's lookup cache is then discarded, since subclasses see their bases' entries.
+   */
+  private static volatile int globalVersion;
+
+  /** Invalidates every type's lookup cache. */
+  public static void invalidateLookupCaches() {
+    globalVersion++;
+  }
+
+  private static final PyObject MISSING = new PyObject() {
+    @Override
+    public PyType type() {
+      return OBJECT;
+    }
+  };
+
+  private static final class LookupCache {
+    final int version;
+    final java.util.concurrent.ConcurrentHashMap<String, PyObject> map = new java.util.concurrent.ConcurrentHashMap<>();
+
+    LookupCache(int version) {
+      this.version = version;
+    }
+  }
+
+  private volatile LookupCache lookupCache;
+
+  private PyObject lookupUncached(String attr) {
     for (PyType t : mro) {
       if (t.installer != null) {
         t.ensureInstalled();
@@ -418,6 +463,7 @@ public class PyType extends PyObject {
       }
       default -> dict.put(attr, value);
     }
+    invalidateLookupCaches();
   }
 
   /** {@code del cls.name}. */
@@ -428,6 +474,7 @@ public class PyType extends PyObject {
     if (dict.remove(attr) == null) {
       throw Errors.attributeError("type object '" + name + "' has no attribute '" + attr + "'");
     }
+    invalidateLookupCaches();
   }
 
   // ---------------------------------------------------------------- definition helpers for installers
