@@ -17,7 +17,7 @@ class McpCliTest {
   @Test
   void runsACellAgainstKraitMcpWithAStore(@TempDir Path dir) throws Exception {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    String server = "inner=" + java + " -Xss16m -cp " + System.getProperty("java.class.path") + " dev.krait.cli.Main mcp";
+    String server = "inner=" + java + " -Xss16m -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -cp " + System.getProperty("java.class.path") + " dev.krait.cli.Main mcp";
     Path cell = dir.resolve("cell.py");
     Files.writeString(cell, """
         import asyncio

@@ -9,6 +9,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.krait.mcp.internal.Json;
+import dev.krait.mcp.internal.LineStdioTransport;
 import dev.krait.mcp.internal.TrackingTransport;
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.ToolException;
@@ -18,8 +19,6 @@ import dev.krait.runtime.internal.ToolNames;
 import io.modelcontextprotocol.client.McpAsyncClient;
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
-import io.modelcontextprotocol.client.transport.ServerParameters;
-import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.spec.McpClientTransport;
 import io.modelcontextprotocol.spec.McpError;
 import io.modelcontextprotocol.spec.McpSchema;
@@ -38,6 +37,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import reactor.core.Disposable;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
@@ -58,7 +58,10 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * {@code {"type": "image", "data": ..., "mimeType": ...}}, which {@code image()} accepts; several
  * items become a list of such values; none is {@code None}. An {@code isError} result fails the
  * call with the server's text. A server that exits, hangs (past the call timeout) or answers
- * garbage fails only the calls sent to it. Cancelling a call (the cell ended or was cancelled)
+ * garbage fails only the calls sent to it: a stdio server's stdout lines that are not JSON-RPC are
+ * skipped (logged as warnings and counted, see {@link #invalidLinesSkipped()}) and the session
+ * goes on; a malformed line that names the id of a waiting call fails that call at once with
+ * {@code MCP server 'x' sent invalid JSON-RPC: ...}. Servers start, and stop, side by side. Cancelling a call (the cell ended or was cancelled)
  * stops waiting and sends the server an MCP {@code notifications/cancelled}.
  *
  * <p>Thread-safe. {@link #close()} stops the servers.
@@ -78,6 +81,8 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
    */
   public record Tool(String name, String identifier, String server, String remoteName, String description,
       JsonNode inputSchema, Optional<JsonNode> outputSchema) {}
+
+  private static final System.Logger LOG = System.getLogger(McpTools.class.getName());
 
   private final List<Upstream> upstreams;
   private final Map<String, Entry> byName;
@@ -116,6 +121,11 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
       result.add(new ToolMetadata(tool.name(), tool.description(), Optional.of(tool.inputSchema())));
     }
     return result;
+  }
+
+  /** How many stdout lines of stdio servers were not JSON-RPC and were skipped, so far. */
+  public long invalidLinesSkipped() {
+    return upstreams.stream().mapToLong(u -> u.transport.invalidLines()).sum();
   }
 
   /** How many MCP {@code notifications/cancelled} were sent upstream so far. */
@@ -222,6 +232,12 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
     if (isTimeout(error)) {
       return where + " did not answer " + entry.tool.remoteName() + " within " + Json.seconds(callTimeout);
     }
+    if (error instanceof McpError mcp && mcp.getJsonRpcError() != null
+        && mcp.getJsonRpcError().code() == LineStdioTransport.INVALID_RESPONSE
+        && String.valueOf(mcp.getJsonRpcError().message()).startsWith("MCP server '")) {
+      return mcp.getJsonRpcError().message().replace("MCP server '" + upstream.transport.label() + "'", where)
+          + " (in answer to " + entry.tool.remoteName() + ")";
+    }
     if (error instanceof McpError mcp && mcp.getJsonRpcError() != null) {
       return where + " rejected " + entry.tool.remoteName() + ": " + mcp.getJsonRpcError().message();
     }
@@ -232,10 +248,31 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
   /** Stops every server (child processes are ended; HTTP sessions are closed). */
   @Override
   public void close() {
-    for (Upstream upstream : upstreams) {
-      upstream.close();
+    closeAll(upstreams);
+  }
+
+  /** Closes servers in parallel: each may take a moment to stop. */
+  private static void closeAll(List<Upstream> list) {
+    List<CompletableFuture<Void>> closing = new ArrayList<>();
+    for (Upstream upstream : list) {
+      closing.add(CompletableFuture.runAsync(upstream::close, STARTER));
+    }
+    for (CompletableFuture<Void> f : closing) {
+      try {
+        f.join();
+      } catch (java.util.concurrent.CompletionException ignored) {
+        // closing anyway
+      }
     }
   }
+
+  /** Runs start-up and shutdown of servers side by side (daemon threads, created on demand). */
+  private static final java.util.concurrent.ExecutorService STARTER =
+      java.util.concurrent.Executors.newCachedThreadPool(r -> {
+        Thread t = new Thread(r, "krait-mcp-start");
+        t.setDaemon(true);
+        return t;
+      });
 
   private record Entry(Tool tool, Upstream upstream, Schema validator) {}
 
@@ -329,10 +366,30 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
       }
       try {
         List<List<McpSchema.Tool>> listings = new ArrayList<>();
-        for (McpUpstream spec : upstreams) {
-          Upstream upstream = start(spec, connected.size());
-          connected.add(upstream);
-          listings.add(list(upstream, spec));
+        // Start and list every server at once (each may take seconds), then report in order.
+        List<CompletableFuture<Upstream>> starting = new ArrayList<>();
+        List<CompletableFuture<List<McpSchema.Tool>>> listing = new ArrayList<>();
+        for (int i = 0; i < upstreams.size(); i++) {
+          McpUpstream spec = upstreams.get(i);
+          int index = i;
+          CompletableFuture<Upstream> started = CompletableFuture.supplyAsync(() -> start(spec, index), STARTER);
+          starting.add(started);
+          listing.add(started.thenApplyAsync(u -> list(u, spec), STARTER));
+        }
+        RuntimeException failure = null;
+        for (int i = 0; i < upstreams.size(); i++) {
+          try {
+            Upstream u = starting.get(i).join();
+            connected.add(u);
+            listings.add(listing.get(i).join());
+          } catch (java.util.concurrent.CompletionException e) {
+            if (failure == null) {
+              failure = e.getCause() instanceof RuntimeException r ? r : e;
+            }
+          }
+        }
+        if (failure != null) {
+          throw failure;
         }
         Set<String> serverNames = new java.util.HashSet<>();
         for (Upstream u : connected) {
@@ -371,15 +428,25 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
         }
         return new McpTools(List.copyOf(connected), byName, callTimeout);
       } catch (RuntimeException e) {
-        connected.forEach(Upstream::close);
+        closeAll(connected);
         throw e instanceof McpStartupException s ? s
             : new McpStartupException("could not start MCP servers: " + e.getMessage(), e);
       }
     }
 
     private Upstream start(McpUpstream spec, int index) {
+      String provisional = spec.name().orElse("server" + (index + 1));
+      Deque<String> stderrLines = new ArrayDeque<>();
+      Consumer<String> keepStderr = line -> {
+        synchronized (stderrLines) {
+          stderrLines.addLast(line);
+          if (stderrLines.size() > 20) {
+            stderrLines.removeFirst();
+          }
+        }
+      };
       McpClientTransport raw;
-      StdioClientTransport stdio = null;
+      LineStdioTransport stdio = null;
       if (spec.url().isPresent()) {
         URI uri = spec.url().get();
         String base = uri.getScheme() + "://" + uri.getRawAuthority();
@@ -390,31 +457,17 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
         raw = HttpClientStreamableHttpTransport.builder(base).endpoint(path)
             .jsonMapper(Json.MCP_MAPPER).connectTimeout(startupTimeout).build();
       } else {
-        List<String> command = spec.command();
-        ServerParameters params = ServerParameters.builder(command.get(0))
-            .args(command.subList(1, command.size())).build();
-        stdio = new StdioClientTransport(params, Json.MCP_MAPPER);
+        // Not the SDK's StdioClientTransport: it stops reading at the first non-JSON-RPC line.
+        stdio = new LineStdioTransport(spec.command(), Json.MCP_MAPPER, provisional, keepStderr,
+            note -> LOG.log(System.Logger.Level.WARNING, note));
         raw = stdio;
       }
-      TrackingTransport transport = new TrackingTransport(raw);
+      TrackingTransport transport = new TrackingTransport(raw, stdio);
       McpAsyncClient client = McpClient.async(transport)
           .requestTimeout(callTimeout.compareTo(startupTimeout) > 0 ? callTimeout : startupTimeout)
           .initializationTimeout(startupTimeout)
           .clientInfo(new McpSchema.Implementation("krait", "0.1.0"))
           .build();
-      String provisional = spec.name().orElse("server" + (index + 1));
-      Upstream[] holder = new Upstream[1];
-      Deque<String> stderrLines = new ArrayDeque<>();
-      if (stdio != null) {
-        stdio.setStdErrorHandler(line -> {
-          synchronized (stderrLines) {
-            stderrLines.addLast(line);
-            if (stderrLines.size() > 20) {
-              stderrLines.removeFirst();
-            }
-          }
-        });
-      }
       McpSchema.InitializeResult init;
       try {
         init = client.initialize().block(startupTimeout.plusSeconds(1));
@@ -429,13 +482,12 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
       }
       String name = spec.name().orElseGet(() -> serverName(init, index));
       Upstream upstream = new Upstream(name, client, transport);
-      holder[0] = upstream;
       if (stdio != null) {
-        StdioClientTransport process = stdio;
+        LineStdioTransport process = stdio;
         Thread watcher = new Thread(() -> {
           try {
             process.awaitForExit();
-          } catch (RuntimeException ignored) {
+          } catch (InterruptedException | RuntimeException ignored) {
             // fall through: treat as exited
           }
           String tail;

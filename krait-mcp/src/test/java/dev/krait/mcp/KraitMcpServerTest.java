@@ -11,7 +11,6 @@ import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +20,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** Downstream: the SDK's MCP client drives Krait's run_python over stdio (child process) and HTTP. */
 class KraitMcpServerTest {
+  /** One TestMcpServer shared by the tests that need upstream tools in this JVM (each start costs a JVM). */
+  static McpTools upstream;
+
+  @org.junit.jupiter.api.BeforeAll
+  static void startUpstream() {
+    upstream = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand())).connect();
+  }
+
+  @org.junit.jupiter.api.AfterAll
+  static void stopUpstream() {
+    upstream.close();
+  }
 
   static String text(McpSchema.CallToolResult result) {
     StringBuilder sb = new StringBuilder();
@@ -83,9 +94,8 @@ class KraitMcpServerTest {
 
   @Test
   void stdio() throws Exception {
-    String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    ServerParameters params = ServerParameters.builder(java)
-        .args("-cp", System.getProperty("java.class.path"), KraitStdioMain.class.getName()).build();
+    List<String> command = McpToolsTest.javaCommand(KraitStdioMain.class);
+    ServerParameters params = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size())).build();
     List<String> logs = new CopyOnWriteArrayList<>();
     try (McpSyncClient client = McpClient.sync(new StdioClientTransport(params, Json.MCP_MAPPER))
         .requestTimeout(Duration.ofSeconds(30))
@@ -97,9 +107,8 @@ class KraitMcpServerTest {
 
   @Test
   void httpWithSqliteStore(@TempDir Path dir) throws Exception {
-    try (McpTools tools = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand()))
-        .connect();
-        SqliteCellStore store = SqliteCellStore.open(dir.resolve("state.db"));
+    McpTools tools = upstream;
+    try (SqliteCellStore store = SqliteCellStore.open(dir.resolve("state.db"));
         KraitMcpServer server = KraitMcpServer.builder().upstream(tools).store(store)
             .limits(CellLimits.builder().timeout(Duration.ofSeconds(1)).build()).build()) {
       int port = server.startHttp(0);
@@ -124,9 +133,7 @@ class KraitMcpServerTest {
 
   @Test
   void largeCataloguesOfferSearch() throws Exception {
-    try (McpTools tools = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand()))
-        .connect();
-        KraitMcpServer server = KraitMcpServer.builder().upstream(tools).catalogueLimit(3).build()) {
+    try (KraitMcpServer server = KraitMcpServer.builder().upstream(upstream).catalogueLimit(3).build()) {
       assertThat(server.runPythonDescription()).contains("search_tools").doesNotContain("Adds two integers");
     }
   }

@@ -27,15 +27,28 @@ class McpToolsTest {
   static final CodeExecutor EXECUTOR = CodeExecutor.create(
       CellLimits.builder().timeout(Duration.ofSeconds(5)).build());
 
-  static List<String> testServerCommand() {
+  /**
+   * The flags of the child JVMs the tests start: they live for seconds, so a quick start (C1 only,
+   * serial GC) matters more than peak speed.
+   */
+  static final List<String> QUICK_JVM = List.of("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xshare:auto");
+
+  static List<String> javaCommand(Class<?> main) {
     String java = Paths.get(System.getProperty("java.home"), "bin", "java").toString();
-    return List.of(java, "-cp", System.getProperty("java.class.path"), TestMcpServer.class.getName());
+    List<String> command = new java.util.ArrayList<>(List.of(java));
+    command.addAll(QUICK_JVM);
+    command.addAll(List.of("-cp", System.getProperty("java.class.path"), main.getName()));
+    return command;
+  }
+
+  static List<String> testServerCommand() {
+    return javaCommand(TestMcpServer.class);
   }
 
   @BeforeAll
   static void start() {
     tools = McpTools.builder().upstream(McpUpstream.stdio("test", testServerCommand()))
-        .callTimeout(Duration.ofSeconds(3)).connect();
+        .callTimeout(Duration.ofMillis(1500)).connect();
   }
 
   @AfterAll
@@ -135,7 +148,7 @@ class McpToolsTest {
         text(await tools.echo(text="still fine"))
         """);
     assertThat(r.outcome()).isInstanceOf(CellResult.Success.class);
-    assertThat(r.text()).contains("did not answer slow within 3s").contains("still fine");
+    assertThat(r.text()).contains("did not answer slow within 1.5s").contains("still fine");
 
     int before = tools.cancellationsSent();
     Cancellation cancellation = Cancellation.create();
@@ -168,10 +181,8 @@ class McpToolsTest {
           except ToolError as e:
               text("after: " + str(e))
           text((await tools.b__add(a=1, b=2))["sum"])
-          try:
-              await tools.b__garbage()
-          except ToolError as e:
-              text("garbage: " + str(e))
+          text("garbage: " + await tools.b__garbage())
+          text("then: " + await tools.b__echo(text="still talking"))
           text(sum(range(5)))
           """);
       assertThat(r.outcome()).isInstanceOf(CellResult.Success.class);
@@ -179,8 +190,39 @@ class McpToolsTest {
       assertThat(out).contains("crash: MCP server 'a' exited");
       assertThat(out).contains("after: MCP server 'a' exited");
       assertThat(out).contains("\n3\n");
-      assertThat(out).contains("garbage: MCP server 'b' did not answer garbage within 3s");
+      assertThat(out).contains("garbage: survived\nthen: still talking\n");
+      assertThat(two.invalidLinesSkipped()).isEqualTo(3);
       assertThat(out).endsWith("10\n");
+    }
+  }
+
+  static List<String> rawServerCommand() {
+    return javaCommand(RawMcpServer.class);
+  }
+
+  @Test
+  void garbageBetweenAnswersIsSkippedAndATornAnswerFailsItsCallAtOnce() throws Exception {
+    try (McpTools raw = McpTools.builder().upstream(McpUpstream.stdio("raw", rawServerCommand()))
+        .callTimeout(Duration.ofSeconds(20)).connect()) {
+      long t0 = System.nanoTime();
+      Run r = run(raw, """
+          text(await tools.noisy())
+          try:
+              await tools.torn()
+          except ToolError as e:
+              text("torn: " + str(e))
+          text(await tools.noisy())
+          """);
+      assertThat(r.outcome()).isInstanceOf(CellResult.Success.class);
+      List<String> lines = r.text().lines().toList();
+      assertThat(lines).hasSize(3);
+      assertThat(lines.get(0)).isEqualTo("fine");
+      assertThat(lines.get(1)).startsWith("torn: MCP server 'raw' sent invalid JSON-RPC: {\"jsonrpc\":\"2.0\",\"id\":")
+          .endsWith("(in answer to torn)");
+      assertThat(lines.get(2)).isEqualTo("fine");
+      assertThat(Duration.ofNanos(System.nanoTime() - t0)).isLessThan(Duration.ofSeconds(10));
+      // the start-up line, two around each noisy answer, and the torn answer
+      assertThat(raw.invalidLinesSkipped()).isEqualTo(6);
     }
   }
 

@@ -81,19 +81,16 @@ public final class TestMcpServer {
               Runtime.getRuntime().halt(3);
               return null;
             }),
-        tool("garbage", "Writes garbage on the protocol stream and never answers.",
+        tool("garbage", "Writes garbage lines on the protocol stream, then answers.",
             Map.of("type", "object", "properties", Map.of()),
             null,
             args -> {
               if (rawOut != null) {
                 rawOut.println("this is not JSON-RPC {{{");
+                rawOut.println("{\"json\": \"but not JSON-RPC\"}");
+                rawOut.println("[1, 2,");
               }
-              try {
-                Thread.sleep(3_300);
-              } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-              }
-              return McpSchema.CallToolResult.builder().addTextContent("late").build();
+              return McpSchema.CallToolResult.builder().addTextContent("survived").build();
             }));
   }
 

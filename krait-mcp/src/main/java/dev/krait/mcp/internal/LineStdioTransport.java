@@ -58,6 +58,7 @@ public final class LineStdioTransport implements McpClientTransport {
   private final Scheduler writeScheduler;
   private volatile Process process;
   private volatile OutputStream stdin;
+  private final java.util.concurrent.CompletableFuture<OutputStream> started = new java.util.concurrent.CompletableFuture<>();
   private volatile boolean closing;
   private volatile Consumer<Throwable> exceptionHandler = t -> {};
 
@@ -86,9 +87,16 @@ public final class LineStdioTransport implements McpClientTransport {
   public Mono<Void> connect(Function<Mono<McpSchema.JSONRPCMessage>, Mono<McpSchema.JSONRPCMessage>> handler) {
     return Mono.<Void>fromCallable(() -> {
       ProcessBuilder builder = new ProcessBuilder(command);
-      Process p = builder.start();
+      Process p;
+      try {
+        p = builder.start();
+      } catch (IOException | RuntimeException e) {
+        started.completeExceptionally(e);
+        throw e;
+      }
       process = p;
       stdin = p.getOutputStream();
+      started.complete(stdin);
       daemon("krait-mcp-stdio-in-" + label, () -> readStdout(p, handler));
       daemon("krait-mcp-stdio-err-" + label, () -> readStderr(p));
       return null;
@@ -157,7 +165,7 @@ public final class LineStdioTransport implements McpClientTransport {
     try {
       JsonNode node = Json.MAPPER.readTree(line);
       if (node != null && node.isObject() && node.has("id") && (node.get("id").isString() || node.get("id").isNumber())) {
-        return node.get("id").isString() ? node.get("id").asString() : node.get("id").asText();
+        return node.get("id").isString() ? node.get("id").asString() : node.get("id").toString();
       }
     } catch (RuntimeException ignored) {
       // not JSON at all: look for an id textually
@@ -191,8 +199,13 @@ public final class LineStdioTransport implements McpClientTransport {
   @Override
   public Mono<Void> sendMessage(McpSchema.JSONRPCMessage message) {
     return Mono.<Void>fromCallable(() -> {
-      OutputStream out = stdin;
-      if (out == null || closing) {
+      OutputStream out;
+      try {
+        out = started.get(30, TimeUnit.SECONDS); // messages sent before the process is up wait for it
+      } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+        throw new IOException("MCP server '" + label + "' did not start: " + e.getMessage(), e);
+      }
+      if (closing) {
         throw new IOException("MCP server '" + label + "' is not running");
       }
       if (message instanceof McpSchema.JSONRPCRequest request && request.id() != null) {
@@ -211,6 +224,11 @@ public final class LineStdioTransport implements McpClientTransport {
     if (p != null) {
       p.waitFor();
     }
+  }
+
+  /** The server's name as used in messages. */
+  public String label() {
+    return label;
   }
 
   /** How many stdout lines were not JSON-RPC and were skipped. */
@@ -236,6 +254,7 @@ public final class LineStdioTransport implements McpClientTransport {
   /** Closes stdin (a polite server exits), then terminates, then kills; waits at most ~1.5 s. */
   private void stop() {
     closing = true;
+    started.completeExceptionally(new IOException("closed"));
     Process p = process;
     OutputStream out = stdin;
     try {
@@ -247,7 +266,7 @@ public final class LineStdioTransport implements McpClientTransport {
     }
     if (p != null) {
       try {
-        if (!p.waitFor(500, TimeUnit.MILLISECONDS)) {
+        if (!p.waitFor(300, TimeUnit.MILLISECONDS)) {
           p.destroy();
           if (!p.waitFor(1000, TimeUnit.MILLISECONDS)) {
             p.destroyForcibly();

@@ -21,8 +21,26 @@ public final class TrackingTransport implements McpClientTransport {
   private final Map<Object, Object> idByToken = new ConcurrentHashMap<>();
   private final AtomicInteger cancellationsSent = new AtomicInteger();
 
+  private final LineStdioTransport stdio;
+
   public TrackingTransport(McpClientTransport delegate) {
+    this(delegate, null);
+  }
+
+  /** @param stdio the delegate when it is a stdio transport (for its counters), else null */
+  public TrackingTransport(McpClientTransport delegate, LineStdioTransport stdio) {
     this.delegate = delegate;
+    this.stdio = stdio;
+  }
+
+  /** Stdout lines the stdio server sent that were not JSON-RPC (0 for HTTP). */
+  public long invalidLines() {
+    return stdio == null ? 0 : stdio.invalidLines();
+  }
+
+  /** The name the stdio transport uses in its messages (null for HTTP). */
+  public String label() {
+    return stdio == null ? null : stdio.label();
   }
 
   @Override

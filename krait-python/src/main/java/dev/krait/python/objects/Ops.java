@@ -87,7 +87,7 @@ public final class Ops {
     }
     PyDict dict = obj.instanceDict();
     if (dict != null) {
-      PyObject v = dict.getItemOrNull(PyStr.of(name));
+      PyObject v = dict.getStrOrNull(name);
       if (v != null) {
         return v;
       }

@@ -77,6 +77,36 @@ public class PyDict extends PyObject {
     return ix < 0 ? null : values[ix];
   }
 
+  /** The value for the exact-str key {@code name}, or null; allocates nothing. */
+  public PyObject getStrOrNull(String name) {
+    if (used == 0) {
+      return null;
+    }
+    int[] idx = index;
+    long hash = PyStr.hashOf(name);
+    int mask = idx.length - 1;
+    long perturb = hash;
+    int i = (int) (hash & mask);
+    while (true) {
+      int ix = idx[i];
+      if (ix == EMPTY) {
+        return null;
+      }
+      if (ix >= 0 && hashes[ix] == hash) {
+        PyObject k = keys[ix];
+        if (k instanceof PyStr ks && k.type() == PyStr.TYPE) {
+          if (ks.value().equals(name)) {
+            return values[ix];
+          }
+        } else if (k != null) {
+          return getItemOrNull(PyStr.of(name), hash);
+        }
+      }
+      perturb >>>= 5;
+      i = (int) ((i * 5L + perturb + 1) & mask);
+    }
+  }
+
   /** The value for {@code key} with a precomputed hash, or null. */
   public PyObject getItemOrNull(PyObject key, long hash) {
     if (used == 0) {

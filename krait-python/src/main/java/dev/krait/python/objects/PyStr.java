@@ -57,6 +57,21 @@ public class PyStr extends PyObject {
     return new PyStr(new String(Character.toChars(cp)));
   }
 
+  /** The hash a str with this value has (see {@link #hashValue()}). */
+  public static long hashOf(String value) {
+    long x = value.hashCode() * 0x9E3779B97F4A7C15L + value.length();
+    x ^= x >>> 29;
+    x *= 0xBF58476D1CE4E5B9L;
+    x ^= x >>> 32;
+    if (x == -1) {
+      x = -2;
+    }
+    if (x == 0) {
+      x = 1;
+    }
+    return x;
+  }
+
   public String value() {
     return value;
   }
@@ -95,18 +110,8 @@ public class PyStr extends PyObject {
   public long hashValue() {
     long h = hash;
     if (h == 0) {
-      long x = value.hashCode() * 0x9E3779B97F4A7C15L + value.length();
-      x ^= x >>> 29;
-      x *= 0xBF58476D1CE4E5B9L;
-      x ^= x >>> 32;
-      if (x == -1) {
-        x = -2;
-      }
-      if (x == 0) {
-        x = 1;
-      }
-      hash = x;
-      h = x;
+      h = hashOf(value);
+      hash = h;
     }
     return h;
   }

@@ -125,6 +125,7 @@ public class PyType extends PyObject {
         type.allSlots.addAll(own);
       }
     }
+    invalidateLookupCaches();
     return type;
   }
 
@@ -373,6 +374,7 @@ public class PyType extends PyObject {
   /** The live dict of this type. Builtin types must not be changed after installation. */
   public Map<String, PyObject> dict() {
     ensureInstalled();
+    invalidateLookupCaches(); // callers may change it
     return dict;
   }
 
@@ -482,32 +484,38 @@ public class PyType extends PyObject {
   /** Defines a method (binds self; args[0] is self). */
   public void defineMethod(String attr, BuiltinBody body) {
     dict.put(attr, PyBuiltinFunction.method(name, attr, body));
+    invalidateLookupCaches();
   }
 
   /** Defines a classmethod (args[0] is the class). */
   public void defineClassMethod(String attr, BuiltinBody body) {
     dict.put(attr, new PyClassMethod(PyBuiltinFunction.method(name, attr, body)));
+    invalidateLookupCaches();
   }
 
   /** Defines a staticmethod, e.g. {@code __new__} (args[0] is the class for {@code __new__}). */
   public void defineStaticMethod(String attr, BuiltinBody body) {
     dict.put(attr, new PyStaticMethod(PyBuiltinFunction.function(attr, body)));
+    invalidateLookupCaches();
   }
 
   /** Defines a read-only attribute computed from the instance. */
   public void defineGetter(String attr, Function<PyObject, PyObject> getter) {
     dict.put(attr, new PyGetSetDescriptor(attr, name, getter, null));
+    invalidateLookupCaches();
   }
 
   /** Defines a read-write attribute. */
   public void defineProperty(String attr, Function<PyObject, PyObject> getter,
       java.util.function.BiConsumer<PyObject, PyObject> setter) {
     dict.put(attr, new PyGetSetDescriptor(attr, name, getter, setter));
+    invalidateLookupCaches();
   }
 
   /** Defines a plain class attribute (a constant). */
   public void defineAttr(String attr, PyObject value) {
     dict.put(attr, value);
+    invalidateLookupCaches();
   }
 
   // ---------------------------------------------------------------- calling a type

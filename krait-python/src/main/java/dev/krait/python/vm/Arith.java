@@ -7,6 +7,9 @@ package dev.krait.python.vm;
 
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyFloat;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyNone;
@@ -144,6 +147,25 @@ final class Arith {
   }
 
   static PyObject getitem(PyObject o, PyObject k) {
+    if (o instanceof PyDict d && d.type() == PyDict.TYPE) {
+      return d.getItem(k);
+    }
+    if (o instanceof PyList l && l.type() == PyList.TYPE && k instanceof PyInt) {
+      return l.getItem(k);
+    }
+    if (o instanceof PyTuple t && t.type() == PyTuple.TYPE && k instanceof PyInt) {
+      return t.getItem(k);
+    }
     return Ops.getitem(o, k);
+  }
+
+  static void setitem(PyObject o, PyObject k, PyObject v) {
+    if (o instanceof PyDict d && d.type() == PyDict.TYPE) {
+      d.setItem(k, v);
+    } else if (o instanceof PyList l && l.type() == PyList.TYPE && k instanceof PyInt) {
+      l.setItem(k, v);
+    } else {
+      Ops.setitem(o, k, v);
+    }
   }
 }

@@ -9,7 +9,6 @@ import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyObject;
-import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyType;
 
 /** LOAD_ATTR / LOAD_METHOD. */
@@ -40,7 +39,7 @@ final class Attrs {
       if ((descr instanceof PyFunction || descr instanceof PyBuiltinFunction bf && bf.isMethod())
           && tp.lookup("__getattribute__") == defaultGetattribute()) {
         PyDict d = o.instanceDict();
-        if (d == null || d.getItemOrNull(PyStr.of(name)) == null) {
+        if (d == null || d.getStrOrNull(name) == null) {
           stack[sp - 1] = descr;
           stack[sp++] = o;
           return sp;

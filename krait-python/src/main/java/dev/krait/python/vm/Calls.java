@@ -224,9 +224,25 @@ final class Calls {
     CodeObject co = fn.code;
     Frame nf = new Frame(co, fn.globals, fn.builtins, null);
     nf.function = fn;
-    vm.meter.allocate(nf.size());
+    // Frames are not charged to the memory meter: a running chain is bounded by the recursion
+    // limit (and frames die on return); frames kept alive by generators are charged in makeGenerator.
     PyObject[] fast = nf.fast;
     int argcount = co.argcount;
+    if ((kwnames == null || kwnames.length == 0) && (co.flags & (CodeObject.VARARGS | CodeObject.VARKEYWORDS)) == 0
+        && co.kwonlyargcount == 0 && co.cellvars.length == 0) {
+      // exact positional call: copy and go
+      int off = self == null ? 0 : 1;
+      if (npos + off == argcount) {
+        if (off == 1) {
+          fast[0] = self;
+        }
+        System.arraycopy(src, posStart, fast, off, npos);
+        if (fn.closure != null) {
+          System.arraycopy(fn.closure, 0, nf.cells, 0, fn.closure.length);
+        }
+        return nf;
+      }
+    }
     int kwonly = co.kwonlyargcount;
     int total = (self == null ? 0 : 1) + npos;
     int nkw = kwnames == null ? 0 : kwnames.length;

@@ -26,6 +26,7 @@ final class Frame {
 
   final CodeObject code;
   final int[] instrs;
+  /** Fast locals followed by the value stack (the same array as {@link #stack}). */
   final PyObject[] fast;
   final PyCell[] cells;
   final PyObject[] stack;
@@ -54,24 +55,29 @@ final class Frame {
   Frame(CodeObject code, PyDict globals, PyDict builtins, PyObject locals) {
     this.code = code;
     this.instrs = code.code;
-    this.fast = new PyObject[code.varnames.length];
+    // One array: fast locals at [0, nlocals), the value stack above them (sp starts at nlocals).
+    int nlocals = code.varnames.length;
+    this.fast = new PyObject[nlocals + code.maxStack];
+    this.stack = fast;
+    this.sp = nlocals;
     int ncells = code.cellvars.length + code.freevars.length;
     this.cells = ncells == 0 ? NO_CELLS : new PyCell[ncells];
-    this.stack = new PyObject[code.maxStack];
     this.globals = globals;
     this.builtins = builtins;
     this.locals = locals;
-    int nb = code.maxBlocks;
-    this.blockHandler = new int[nb];
-    this.blockLevel = new int[nb];
+    this.blockHandler = NO_BLOCKS;
+    this.blockLevel = NO_BLOCKS;
   }
+
+  private static final int[] NO_BLOCKS = new int[0];
 
   private static final PyCell[] NO_CELLS = new PyCell[0];
 
   void pushBlock(int handler, int level) {
     if (blockCount == blockHandler.length) {
-      blockHandler = java.util.Arrays.copyOf(blockHandler, blockCount * 2 + 2);
-      blockLevel = java.util.Arrays.copyOf(blockLevel, blockCount * 2 + 2);
+      int n = Math.max(code.maxBlocks, blockCount * 2 + 2);
+      blockHandler = java.util.Arrays.copyOf(blockHandler, n);
+      blockLevel = java.util.Arrays.copyOf(blockLevel, n);
     }
     blockHandler[blockCount] = handler;
     blockLevel[blockCount] = level;
@@ -85,15 +91,11 @@ final class Frame {
 
   /** Bytes this frame costs, for the memory limit. */
   long size() {
-    return 96 + 8L * (fast.length + cells.length + stack.length) + 8L * blockHandler.length;
+    return 96 + 8L * (fast.length + cells.length) + 8L * code.maxBlocks;
   }
 
   void forEachReference(Consumer<PyObject> visitor) {
-    for (PyObject o : fast) {
-      if (o != null) {
-        visitor.accept(o);
-      }
-    }
+    // fast and stack are one array (the stack part is visited below).
     for (PyCell c : cells) {
       if (c != null) {
         visitor.accept(c);

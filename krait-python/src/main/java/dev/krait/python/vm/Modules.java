@@ -44,6 +44,7 @@ public final class Modules {
     REGISTRY.put("dataclasses", dev.krait.python.stdlib.DataclassesModule::create);
     REGISTRY.put("datetime", dev.krait.python.stdlib.DatetimeModule::create);
     REGISTRY.put("decimal", dev.krait.python.stdlib.DecimalModule::create);
+    REGISTRY.put("difflib", dev.krait.python.stdlib.DifflibModule::create);
     REGISTRY.put("enum", dev.krait.python.stdlib.EnumModule::create);
     REGISTRY.put("fractions", dev.krait.python.stdlib.FractionsModule::create);
     REGISTRY.put("functools", dev.krait.python.stdlib.FunctoolsModule::create);
@@ -56,6 +57,7 @@ public final class Modules {
     REGISTRY.put("json", dev.krait.python.stdlib.JsonModule::create);
     REGISTRY.put("math", dev.krait.python.stdlib.MathModule::create);
     REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
+    REGISTRY.put("pprint", dev.krait.python.stdlib.PprintModule::create);
     REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);
     REGISTRY.put("re", dev.krait.python.stdlib.ReModule::create);
     REGISTRY.put("secrets", dev.krait.python.stdlib.SecretsModule::create);
@@ -66,6 +68,7 @@ public final class Modules {
     REGISTRY.put("time", dev.krait.python.stdlib.TimeModule::create);
     REGISTRY.put("types", dev.krait.python.stdlib.TypesModule::create);
     REGISTRY.put("typing", dev.krait.python.stdlib.TypingModule::create);
+    REGISTRY.put("unicodedata", dev.krait.python.stdlib.UnicodedataModule::create);
     REGISTRY.put("urllib", dev.krait.python.stdlib.UrllibModule::create);
     REGISTRY.put("uuid", dev.krait.python.stdlib.UuidModule::create);
     REGISTRY.put("warnings", dev.krait.python.stdlib.WarningsModule::create);

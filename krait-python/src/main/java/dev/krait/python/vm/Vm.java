@@ -281,12 +281,6 @@ public final class Vm {
               fast[arg] = stack[--sp];
               stack[sp] = null;
             }
-            case Op.DELETE_FAST -> {
-              if (fast[arg] == null) {
-                throw Errors.unboundLocal(co.varnames[arg]);
-              }
-              fast[arg] = null;
-            }
             case Op.LOAD_DEREF -> {
               PyObject v = f.cells[arg].value;
               if (v == null) {
@@ -298,26 +292,13 @@ public final class Vm {
               f.cells[arg].value = stack[--sp];
               stack[sp] = null;
             }
-            case Op.DELETE_DEREF -> {
-              if (f.cells[arg].value == null) {
-                throw Exc.unboundDeref(co, arg);
-              }
-              f.cells[arg].value = null;
-            }
-            case Op.LOAD_CLASSDEREF -> stack[sp++] = Names.loadClassDeref(f, arg);
             case Op.LOAD_CLOSURE -> stack[sp++] = f.cells[arg];
             case Op.LOAD_GLOBAL -> stack[sp++] = Names.loadGlobal(f, arg);
-            case Op.STORE_GLOBAL -> {
-              f.globals.setItem(co.nameStrs[arg], stack[--sp]);
-              stack[sp] = null;
-            }
-            case Op.DELETE_GLOBAL -> Names.deleteGlobal(f, arg);
             case Op.LOAD_NAME -> stack[sp++] = Names.loadName(f, arg);
             case Op.STORE_NAME -> {
               Names.storeName(f, arg, stack[--sp]);
               stack[sp] = null;
             }
-            case Op.DELETE_NAME -> Names.deleteName(f, arg);
             case Op.LOAD_ATTR -> stack[sp - 1] = Attrs.getattr(stack[sp - 1], co.names[arg]);
             case Op.LOAD_METHOD -> {
               current = f;
@@ -330,10 +311,6 @@ public final class Vm {
               stack[--sp] = null;
               stack[--sp] = null;
             }
-            case Op.DELETE_ATTR -> {
-              Ops.delattr(stack[sp - 1], co.names[arg]);
-              stack[--sp] = null;
-            }
             case Op.BINARY_SUBSCR -> {
               current = f;
               PyObject k = stack[--sp];
@@ -342,21 +319,9 @@ public final class Vm {
             }
             case Op.STORE_SUBSCR -> {
               current = f;
-              Ops.setitem(stack[sp - 2], stack[sp - 1], stack[sp - 3]);
+              Arith.setitem(stack[sp - 2], stack[sp - 1], stack[sp - 3]);
               sp -= 3;
               stack[sp] = stack[sp + 1] = stack[sp + 2] = null;
-            }
-            case Op.DELETE_SUBSCR -> {
-              Ops.delitem(stack[sp - 2], stack[sp - 1]);
-              sp -= 2;
-              stack[sp] = stack[sp + 1] = null;
-            }
-            case Op.BUILD_SLICE -> {
-              PyObject step = arg == 3 ? stack[--sp] : PyNone.NONE;
-              PyObject upper = stack[--sp];
-              PyObject lower = stack[sp - 1];
-              stack[sp - 1] = Support.slice(lower, upper, step);
-              stack[sp] = null;
             }
             case Op.BINARY_OP -> {
               current = f;
@@ -381,10 +346,7 @@ public final class Vm {
               stack[sp] = null;
               stack[sp - 1] = PyBool.of(Ops.contains(b, stack[sp - 1]) != (arg == 1));
             }
-            case Op.UNARY_NEGATIVE -> stack[sp - 1] = Arith.neg(stack[sp - 1]);
-            case Op.UNARY_POSITIVE -> stack[sp - 1] = Ops.pos(stack[sp - 1]);
             case Op.UNARY_NOT -> stack[sp - 1] = PyBool.of(!Arith.truthy(stack[sp - 1]));
-            case Op.UNARY_INVERT -> stack[sp - 1] = Ops.invert(stack[sp - 1]);
             case Op.BUILD_TUPLE -> {
               meter.allocateSlots(arg);
               sp -= arg;
@@ -401,23 +363,6 @@ public final class Vm {
               }
               stack[sp++] = l;
             }
-            case Op.BUILD_SET -> {
-              meter.allocateSlots(arg);
-              sp -= arg;
-              PyObject s = Support.buildSet(stack, sp, arg);
-              stack[sp++] = s;
-            }
-            case Op.BUILD_MAP -> {
-              current = f;
-              meter.allocateSlots(3L * arg);
-              sp -= 2 * arg;
-              PyDict d = new PyDict();
-              for (int i = 0; i < arg; i++) {
-                d.setItem(stack[sp + 2 * i], stack[sp + 2 * i + 1]);
-                stack[sp + 2 * i] = stack[sp + 2 * i + 1] = null;
-              }
-              stack[sp++] = d;
-            }
             case Op.BUILD_STRING -> {
               sp -= arg;
               PyObject s = Support.concatStrings(meter, stack, sp, arg);
@@ -429,40 +374,6 @@ public final class Vm {
               meter.allocate(8);
               ((PyList) stack[sp - arg]).append(v);
             }
-            case Op.SET_ADD -> {
-              PyObject v = stack[--sp];
-              stack[sp] = null;
-              Support.setAdd(stack[sp - arg], v);
-            }
-            case Op.MAP_ADD -> {
-              PyObject v = stack[--sp];
-              PyObject k = stack[--sp];
-              stack[sp] = stack[sp + 1] = null;
-              meter.allocate(24);
-              ((PyDict) stack[sp - arg]).setItem(k, v);
-            }
-            case Op.LIST_EXTEND -> {
-              current = f;
-              PyObject it = stack[--sp];
-              stack[sp] = null;
-              Support.listExtend(stack, sp, arg, it);
-            }
-            case Op.SET_UPDATE -> {
-              PyObject it = stack[--sp];
-              stack[sp] = null;
-              Support.setUpdate(stack[sp - arg], it);
-            }
-            case Op.DICT_UPDATE -> {
-              PyObject m = stack[--sp];
-              stack[sp] = null;
-              Support.dictUpdate((PyDict) stack[sp - arg], m);
-            }
-            case Op.DICT_MERGE -> {
-              PyObject m = stack[--sp];
-              stack[sp] = null;
-              Support.dictMerge((PyDict) stack[sp - arg], m, stack[sp - arg - 3]);
-            }
-            case Op.LIST_TO_TUPLE -> stack[sp - 1] = PyTuple.of(((PyList) stack[sp - 1]).toArray());
             case Op.FORMAT_VALUE -> {
               current = f;
               PyObject spec = (arg & 4) != 0 ? stack[--sp] : null;
@@ -472,10 +383,6 @@ public final class Vm {
             case Op.UNPACK_SEQUENCE -> {
               current = f;
               sp = Support.unpack(stack, sp, arg);
-            }
-            case Op.UNPACK_EX -> {
-              current = f;
-              sp = Support.unpackEx(stack, sp, arg & 0xff, arg >> 8);
             }
             case Op.JUMP -> {
               if (arg < ip) {
@@ -559,17 +466,6 @@ public final class Vm {
             case Op.SETUP_FINALLY -> f.pushBlock(arg, sp);
             case Op.SETUP_CLEANUP -> f.pushBlock(arg, sp - 1);
             case Op.POP_BLOCK -> f.blockCount--;
-            case Op.PUSH_EXC_INFO -> {
-              PyObject exc = stack[sp - 1];
-              stack[sp - 1] = f.handled == null ? PyNone.NONE : f.handled;
-              stack[sp++] = exc;
-              f.handled = (PyBaseException) exc;
-            }
-            case Op.POP_EXCEPT -> {
-              PyObject prev = stack[--sp];
-              stack[sp] = null;
-              f.handled = prev == PyNone.NONE ? null : (PyBaseException) prev;
-            }
             case Op.POP_EXCEPT_AND_RERAISE -> {
               PyObject exc = stack[--sp];
               PyObject prev = stack[--sp];
@@ -577,11 +473,6 @@ public final class Vm {
               f.handled = prev == PyNone.NONE ? null : (PyBaseException) prev;
               reraise = true;
               throw ((PyBaseException) exc).toError();
-            }
-            case Op.CHECK_EXC_MATCH -> {
-              current = f;
-              PyObject type = stack[sp - 1];
-              stack[sp - 1] = PyBool.of(Exc.matches((PyBaseException) stack[sp - 2], type));
             }
             case Op.RERAISE -> {
               PyObject exc = stack[--sp];
@@ -603,25 +494,6 @@ public final class Vm {
               PyObject cause = arg == 2 ? stack[--sp] : null;
               PyObject exc = stack[--sp];
               throw Exc.makeRaise(exc, cause, f);
-            }
-            case Op.LOAD_ASSERTION_ERROR -> stack[sp++] = ExceptionTypes.ASSERTION_ERROR;
-            case Op.BEFORE_WITH -> {
-              current = f;
-              sp = Support.beforeWith(stack, sp, false);
-            }
-            case Op.BEFORE_ASYNC_WITH -> {
-              current = f;
-              sp = Support.beforeWith(stack, sp, true);
-            }
-            case Op.WITH_EXIT_NORMAL -> {
-              current = f;
-              stack[sp - 1] = stack[sp - 1].call(new PyObject[] {PyNone.NONE, PyNone.NONE, PyNone.NONE}, null);
-            }
-            case Op.WITH_EXCEPT_START -> {
-              current = f;
-              PyObject exc = stack[sp - 1];
-              stack[sp] = stack[sp - 3].call(new PyObject[] {exc.type(), exc, PyNone.NONE}, null);
-              sp++;
             }
             case Op.RETURN_VALUE -> {
               PyObject v = stack[--sp];
@@ -687,11 +559,6 @@ public final class Vm {
               f = target;
               continue outer;
             }
-            case Op.GET_YIELD_FROM_ITER -> stack[sp - 1] = Awaiting.yieldFromIter(stack[sp - 1]);
-            case Op.GET_AWAITABLE -> {
-              current = f;
-              stack[sp - 1] = Awaiting.awaitable(stack[sp - 1]);
-            }
             case Op.SEND -> {
               current = f;
               f.ip = ip;
@@ -718,15 +585,6 @@ public final class Vm {
               }
               continue outer;
             }
-            case Op.GET_AITER -> {
-              current = f;
-              stack[sp - 1] = Awaiting.aiter(stack[sp - 1]);
-            }
-            case Op.GET_ANEXT -> {
-              current = f;
-              stack[sp] = Awaiting.anext(stack[sp - 1]);
-              sp++;
-            }
             case Op.END_ASYNC_FOR -> {
               PyObject exc = stack[sp - 1];
               if (exc.type().isSubtypeOf(ExceptionTypes.STOP_ASYNC_ITERATION)) {
@@ -738,7 +596,6 @@ public final class Vm {
                 throw ((PyBaseException) exc).toError();
               }
             }
-            case Op.MAKE_FUNCTION -> sp = Calls.makeFunction(f, stack, sp, arg);
             case Op.CALL, Op.CALL_KW, Op.CALL_EX -> {
               f.ip = ip;
               f.sp = sp;
@@ -760,50 +617,7 @@ public final class Vm {
               f = next;
               continue outer;
             }
-            case Op.LOAD_BUILD_CLASS -> stack[sp++] = VmBuiltins.buildClassFunction();
-            case Op.SETUP_ANNOTATIONS -> Names.setupAnnotations(f);
-            case Op.IMPORT_NAME -> {
-              current = f;
-              stack[sp - 1] = Modules.importName(this, co.names[arg], stack[sp - 1]);
-            }
-            case Op.IMPORT_FROM -> {
-              stack[sp] = Modules.importFrom(stack[sp - 1], co.names[arg]);
-              sp++;
-            }
-            case Op.IMPORT_STAR -> {
-              Modules.importStar(f, stack[--sp]);
-              stack[sp] = null;
-            }
-            case Op.MATCH_SEQUENCE -> {
-              stack[sp] = PyBool.of(Matching.isSequence(stack[sp - 1]));
-              sp++;
-            }
-            case Op.MATCH_MAPPING -> {
-              stack[sp] = PyBool.of(Matching.isMapping(stack[sp - 1]));
-              sp++;
-            }
-            case Op.MATCH_KEYS -> {
-              current = f;
-              stack[sp] = Matching.matchKeys(stack[sp - 2], stack[sp - 1]);
-              sp++;
-            }
-            case Op.MATCH_CLASS -> {
-              current = f;
-              PyObject kw = stack[--sp];
-              PyObject cls = stack[--sp];
-              stack[sp] = stack[sp + 1] = null;
-              stack[sp - 1] = Matching.matchClass(stack[sp - 1], cls, (PyTuple) kw, arg);
-            }
-            case Op.GET_LEN -> {
-              stack[sp] = PyInt.of(Ops.len(stack[sp - 1]));
-              sp++;
-            }
-            case Op.COPY_DICT_WITHOUT_KEYS -> {
-              PyObject keys = stack[--sp];
-              stack[sp] = null;
-              stack[sp - 1] = Matching.copyWithout(stack[sp - 1], (PyTuple) keys);
-            }
-            default -> throw new IllegalStateException("bad opcode " + (ins & 0xff));
+            default -> sp = ColdOps.exec(this, f, stack, sp, ins);
           }
         }
       } catch (PyError e) {
