@@ -304,7 +304,7 @@ public class PyType extends PyObject {
   /** Finds an attribute along the MRO without invoking descriptors; null when absent. */
   public PyObject lookup(String attr) {
     LookupCache c = lookupCache;
-    int v = globalVersion;
+    int v = GLOBAL_VERSION.get();
     if (c == null || c.version != v) {
       c = new LookupCache(v);
       lookupCache = c;
@@ -322,11 +322,12 @@ public class PyType extends PyObject {
    * Bumped whenever any type's dict may change (class attribute set/delete, raw dict access):
    * every type's lookup cache is then discarded, since subclasses see their bases' entries.
    */
-  private static volatile int globalVersion;
+  private static final java.util.concurrent.atomic.AtomicInteger GLOBAL_VERSION =
+      new java.util.concurrent.atomic.AtomicInteger();
 
   /** Invalidates every type's lookup cache. */
   public static void invalidateLookupCaches() {
-    globalVersion++;
+    GLOBAL_VERSION.incrementAndGet();
   }
 
   private static final PyObject MISSING = new PyObject() {

@@ -769,15 +769,16 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     m.def("get_running_loop", (a, k) -> vm.loop.loopObject());
     m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
     m.def("current_task", (a, k) -> vm.loop.currentTask == null ? PyNone.NONE : vm.loop.currentTask);
-    installExceptionGroups(vm);
-    CodeObject prims = primitivesCode;
-    if (prims == null) {
-      prims = Compiler.compileModule(Parser.parseModule(PY_PRIMITIVES, "<asyncio>"), "<asyncio>", PY_PRIMITIVES,
-          false);
-      primitivesCode = prims;
-    }
-    Frame f = new Frame(prims, m.instanceDict(), vm.builtins, m.instanceDict());
-    vm.runNested(f);
+    vm.meter.runUncharged(() -> {
+      installExceptionGroups(vm);
+      CodeObject prims = primitivesCode;
+      if (prims == null) {
+        prims = Compiler.compileModule(Parser.parseModule(PY_PRIMITIVES, "<asyncio>"), "<asyncio>",
+            PY_PRIMITIVES, false);
+        primitivesCode = prims;
+      }
+      vm.runNested(new Frame(prims, m.instanceDict(), vm.builtins, m.instanceDict()));
+    });
     return m;
   }
 
@@ -871,7 +872,8 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     }
     PyDict g = new PyDict();
     g.setItem(PyStr.of("__name__"), PyStr.of("asyncio"));
-    vm.runNested(new Frame(code, g, vm.builtins, g));
+    CodeObject helpers = code;
+    vm.meter.runUncharged(() -> vm.runNested(new Frame(helpers, g, vm.builtins, g)));
     vm.asyncHelpers = g;
     return g.getItemOrNull(PyStr.of("_wrap_awaitable"));
   }

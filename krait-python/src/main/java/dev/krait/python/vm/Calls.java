@@ -14,6 +14,7 @@ import dev.krait.python.objects.PyCell;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyInstance;
+import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
@@ -27,6 +28,8 @@ final class Calls {
   private Calls() {}
 
   private static final PyObject[] NO_ARGS = new PyObject[0];
+  /** Frames with more slots than this are charged to the memory meter on every call. */
+  private static final int BIG_FRAME_SLOTS = 64;
   private static volatile PyObject objectNew;
 
   static PyObject objectNew() {
@@ -108,6 +111,16 @@ final class Calls {
       return enter(vm, f, base, sp, nf, fn);
     }
     // a Java callable
+    if (self != null && nkw == 0 && src == stack) {
+      PyObject r = fastMethod(callable, self, stack, posStart, npos);
+      if (r != null) {
+        clear(stack, base, sp);
+        f.sp = base;
+        vm.meter.tick();
+        stack[f.sp++] = r;
+        return null;
+      }
+    }
     int extra = self == null ? 0 : 1;
     PyObject[] args = new PyObject[extra + npos + nkw];
     if (extra == 1) {
@@ -141,6 +154,38 @@ final class Calls {
     }
     PyObject result = callable.call(args, kwnames);
     stack[f.sp++] = result;
+    return null;
+  }
+
+  private static volatile PyObject listAppend;
+  private static volatile PyObject dictGet;
+
+  /**
+   * list.append and dict.get called as methods with plain positional arguments, without
+   * building an argument array; null when this is not such a call (the generic path then runs).
+   */
+  private static PyObject fastMethod(PyObject callable, PyObject self, PyObject[] stack, int posStart, int npos) {
+    PyObject la = listAppend;
+    if (la == null) {
+      la = PyList.TYPE.lookup("append");
+      listAppend = la;
+    }
+    if (callable == la) {
+      if (npos == 1 && self instanceof PyList l) {
+        l.append(stack[posStart]);
+        return PyNone.NONE;
+      }
+      return null;
+    }
+    PyObject dg = dictGet;
+    if (dg == null) {
+      dg = PyDict.TYPE.lookup("get");
+      dictGet = dg;
+    }
+    if (callable == dg && (npos == 1 || npos == 2) && self instanceof PyDict d) {
+      PyObject v = d.getItemOrNull(stack[posStart]);
+      return v != null ? v : npos == 2 ? stack[posStart + 1] : PyNone.NONE;
+    }
     return null;
   }
 
@@ -224,8 +269,12 @@ final class Calls {
     CodeObject co = fn.code;
     Frame nf = new Frame(co, fn.globals, fn.builtins, null);
     nf.function = fn;
-    // Frames are not charged to the memory meter: a running chain is bounded by the recursion
-    // limit (and frames die on return); frames kept alive by generators are charged in makeGenerator.
+    // Small frames are not charged to the memory meter: a running chain of them is bounded by the
+    // recursion limit (and frames die on return); frames kept alive by generators are charged in
+    // makeGenerator. Big frames (a huge literal needs a deep value stack) are charged.
+    if (nf.fast.length > BIG_FRAME_SLOTS) {
+      vm.meter.allocate(nf.size());
+    }
     PyObject[] fast = nf.fast;
     int argcount = co.argcount;
     if ((kwnames == null || kwnames.length == 0) && (co.flags & (CodeObject.VARARGS | CodeObject.VARKEYWORDS)) == 0
