@@ -52,6 +52,13 @@ public final class CodeObject {
   public final PyObject doc;
   /** names as str objects (dict keys for global/name look-ups). */
   public final dev.krait.python.objects.PyStr[] nameStrs;
+  /**
+   * True when a call needs nothing but its positional arguments copied: no *args/**kwargs, no
+   * keyword-only parameters, no cells of its own, and not a generator/coroutine.
+   */
+  public final boolean simpleCall;
+  /** Slots of a frame's one array: fast locals plus the deepest value stack. */
+  public final int frameSize;
 
   CodeObject(String name, String qualname, String filename, String[] sourceLines, int firstLine, int flags,
       int[] code, int[] lines, PyObject[] consts, String[] names, String[] varnames, String[] cellvars,
@@ -78,6 +85,9 @@ public final class CodeObject {
     this.maxStack = maxStack;
     this.maxBlocks = maxBlocks;
     this.doc = doc;
+    this.simpleCall = (flags & (GENERATOR | COROUTINE | ASYNC_GENERATOR | VARARGS | VARKEYWORDS)) == 0
+        && kwonlyargcount == 0 && cellvars.length == 0;
+    this.frameSize = varnames.length + maxStack;
     this.nameStrs = new dev.krait.python.objects.PyStr[names.length];
     for (int i = 0; i < names.length; i++) {
       nameStrs[i] = dev.krait.python.objects.PyStr.of(names[i]);

@@ -325,6 +325,11 @@ public class PyType extends PyObject {
   private static final java.util.concurrent.atomic.AtomicInteger GLOBAL_VERSION =
       new java.util.concurrent.atomic.AtomicInteger();
 
+  /** Changes whenever any type's look-up results may change (for caches kept outside types). */
+  public static int lookupVersion() {
+    return GLOBAL_VERSION.get();
+  }
+
   /** Invalidates every type's lookup cache. */
   public static void invalidateLookupCaches() {
     GLOBAL_VERSION.incrementAndGet();

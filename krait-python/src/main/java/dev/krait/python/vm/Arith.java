@@ -30,14 +30,39 @@ final class Arith {
   private static final int MOD = Ops.Binary.MOD.ordinal();
 
   static boolean isSmallInt(PyObject o) {
-    return o instanceof PyInt i && o.type() == PyInt.TYPE && i.fitsLong();
+    return o.getClass() == PyInt.class && ((PyInt) o).fitsLong();
   }
 
   static boolean isFloat(PyObject o) {
-    return o instanceof PyFloat && o.type() == PyFloat.TYPE;
+    return o.getClass() == PyFloat.class;
   }
 
+  /** Small enough to inline into the loop: exact small ints for + - first, the rest out of line. */
   static PyObject binary(PyObject a, PyObject b, int op) {
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+      PyInt ia = (PyInt) a;
+      PyInt ib = (PyInt) b;
+      if (ia.fitsLong() && ib.fitsLong()) {
+        int kind = op & 15;
+        long x = ia.longValue();
+        long y = ib.longValue();
+        if (kind == ADD) {
+          long r = x + y;
+          if (((x ^ r) & (y ^ r)) >= 0) {
+            return PyInt.of(r);
+          }
+        } else if (kind == SUB) {
+          long r = x - y;
+          if (((x ^ y) & (x ^ r)) >= 0) {
+            return PyInt.of(r);
+          }
+        }
+      }
+    }
+    return binarySlow(a, b, op);
+  }
+
+  private static PyObject binarySlow(PyObject a, PyObject b, int op) {
     int kind = op & 15;
     if (isSmallInt(a) && isSmallInt(b)) {
       long x = ((PyInt) a).longValue();
@@ -88,7 +113,28 @@ final class Arith {
     return (op & 16) != 0 ? Ops.inplace(a, b, bop) : Ops.binary(a, b, bop);
   }
 
+  /** Small enough to inline into the loop: exact small ints first, the rest out of line. */
   static PyObject compare(PyObject a, PyObject b, int op) {
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+      PyInt ia = (PyInt) a;
+      PyInt ib = (PyInt) b;
+      if (ia.fitsLong() && ib.fitsLong()) {
+        long x = ia.longValue();
+        long y = ib.longValue();
+        return PyBool.of(switch (op) {
+          case 0 -> x < y;
+          case 1 -> x <= y;
+          case 2 -> x == y;
+          case 3 -> x != y;
+          case 4 -> x > y;
+          default -> x >= y;
+        });
+      }
+    }
+    return compareSlow(a, b, op);
+  }
+
+  private static PyObject compareSlow(PyObject a, PyObject b, int op) {
     if (isSmallInt(a) && isSmallInt(b)) {
       long x = ((PyInt) a).longValue();
       long y = ((PyInt) b).longValue();

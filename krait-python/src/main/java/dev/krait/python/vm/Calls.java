@@ -41,6 +41,51 @@ final class Calls {
     return o;
   }
 
+  /**
+   * The common CALL: a plain Python function (or a method pushed by LOAD_METHOD) whose code takes
+   * exactly these positional arguments and needs no cells, defaults or generator object. Returns
+   * the callee frame, linked and entered, or null (nothing changed) for the general path.
+   */
+  static Frame fastCall(Vm vm, Frame f, PyObject[] stack, int sp, int arg) {
+    int base = sp - arg - 2;
+    if (!(stack[base] instanceof PyFunction fn)) {
+      return null;
+    }
+    CodeObject co = fn.code;
+    int off = stack[base + 1] == null ? 0 : 1;
+    int n = arg + off;
+    int size = co.frameSize;
+    if (!co.simpleCall || n != co.argcount || size > BIG_FRAME_SLOTS || vm.depth >= vm.recursionLimit) {
+      return null;
+    }
+    PyObject[] fast = new PyObject[size];
+    System.arraycopy(stack, base + 2 - off, fast, 0, n);
+    PyCell[] closure = fn.closure;
+    // simpleCall code has no cellvars, so its cells are exactly the closure (its freevars); frames
+    // never replace a free variable's cell, so the function's array is shared, not copied.
+    int nfree = co.freevars.length;
+    PyCell[] cells;
+    if (closure == null) {
+      if (nfree != 0) {
+        return null;
+      }
+      cells = Frame.NO_CELLS;
+    } else if (closure.length == nfree) {
+      cells = closure;
+    } else {
+      return null;
+    }
+    Frame nf = new Frame(co, fn, fast, cells);
+    for (int i = base; i < sp; i++) {
+      stack[i] = null;
+    }
+    f.sp = base;
+    vm.depth++;
+    vm.meter.tick();
+    nf.back = f;
+    return nf;
+  }
+
   /** Handles CALL, CALL_KW and CALL_EX for frame f (f.sp at the instruction). */
   static Frame call(Vm vm, Frame f, int op, int arg) {
     PyObject[] stack = f.stack;
@@ -97,9 +142,8 @@ final class Calls {
         Frame nf = bindFrame(vm, fn, self, src, posStart, npos, kwnames, src, posStart + npos);
         return enter(vm, f, base, sp, nf, fn);
       }
-      if (callable instanceof PyType t && !t.isBuiltin() && t.type() == PyType.TYPE
-          && t.solidBase() == PyType.OBJECT && t.lookup("__new__") == objectNew()
-          && t.lookup("__init__") instanceof PyFunction init && !init.code.isGenerator()) {
+      PyFunction init;
+      if (callable instanceof PyType t && (init = simpleInit(vm, t)) != null) {
         PyInstance instance = new PyInstance(t);
         vm.meter.allocate(64);
         Frame nf = bindFrame(vm, init, instance, src, posStart, npos, kwnames, src, posStart + npos);
@@ -155,6 +199,27 @@ final class Calls {
     PyObject result = callable.call(args, kwnames);
     stack[f.sp++] = result;
     return null;
+  }
+
+  /**
+   * The __init__ of a plain class (instances made by object.__new__, a Python __init__ that is
+   * not a generator), or null; the answer for the last class asked is kept until any type changes.
+   */
+  private static PyFunction simpleInit(Vm vm, PyType t) {
+    int v = PyType.lookupVersion();
+    if (t == vm.initCacheType && v == vm.initCacheVersion) {
+      return vm.initCacheFn;
+    }
+    PyFunction init = null;
+    if (!t.isBuiltin() && t.type() == PyType.TYPE && t.solidBase() == PyType.OBJECT
+        && t.lookup("__new__") == objectNew() && t.lookup("__init__") instanceof PyFunction pf
+        && !pf.code.isGenerator()) {
+      init = pf;
+    }
+    vm.initCacheType = t;
+    vm.initCacheFn = init;
+    vm.initCacheVersion = v;
+    return init;
   }
 
   private static volatile PyObject listAppend;

@@ -69,9 +69,27 @@ final class Frame {
     this.blockLevel = NO_BLOCKS;
   }
 
+  /**
+   * A function frame for the call fast path (code.simpleCall, so no cells of its own): field
+   * stores only, so it stays small enough to inline into the loop.
+   */
+  Frame(CodeObject code, PyFunction fn, PyObject[] fast, PyCell[] cells) {
+    this.code = code;
+    this.instrs = code.code;
+    this.fast = fast;
+    this.stack = fast;
+    this.sp = code.varnames.length;
+    this.cells = cells;
+    this.globals = fn.globals;
+    this.builtins = fn.builtins;
+    this.blockHandler = NO_BLOCKS;
+    this.blockLevel = NO_BLOCKS;
+    this.function = fn;
+  }
+
   private static final int[] NO_BLOCKS = new int[0];
 
-  private static final PyCell[] NO_CELLS = new PyCell[0];
+  static final PyCell[] NO_CELLS = new PyCell[0];
 
   void pushBlock(int handler, int level) {
     if (blockCount == blockHandler.length) {

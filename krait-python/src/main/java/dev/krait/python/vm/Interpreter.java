@@ -294,6 +294,14 @@ public final class Interpreter {
         }
       } catch (PyError e) {
         fut.setException(e.value());
+      } catch (LimitExceededError e) {
+        // Converting a large result can exhaust the budget: the cell ends with that limit at
+        // the next resume(), never with a Java exception escaping to the host.
+        finish(new Step.LimitExceeded(e.getMessage()));
+      } catch (CancelledSignal e) {
+        finish(new Step.Cancelled());
+      } catch (StackOverflowError | OutOfMemoryError e) {
+        finish(new Step.LimitExceeded("memory limit exceeded"));
       } finally {
         meter.exit(prevMeter);
         vm.exit(prevVm);

@@ -30,6 +30,8 @@ import java.util.Map;
 /** One execution's interpreter state and its dispatch loop. */
 public final class Vm {
   private static final ThreadLocal<Vm> CURRENT = new ThreadLocal<>();
+  private static final int BIN_ADD = Ops.Binary.ADD.ordinal();
+  private static final int BIN_SUB = Ops.Binary.SUB.ordinal();
 
   final ResourceMeter meter;
   final ExecutionOptions options;
@@ -51,6 +53,10 @@ public final class Vm {
   PyDict asyncHelpers;
   /** Frames that were current when each nested loop started (roots for the memory walk). */
   final java.util.ArrayDeque<Frame> outerFrames = new java.util.ArrayDeque<>();
+  /** One-entry cache of Calls.simpleInit: the class, its __init__ (or null), the look-up version. */
+  dev.krait.python.objects.PyType initCacheType;
+  PyFunction initCacheFn;
+  int initCacheVersion;
   /** Set when the host answered an external call with Exit. */
   boolean exitRequested;
 
@@ -324,16 +330,53 @@ public final class Vm {
               stack[sp] = stack[sp + 1] = stack[sp + 2] = null;
             }
             case Op.BINARY_OP -> {
-              current = f;
               PyObject b = stack[--sp];
               stack[sp] = null;
-              stack[sp - 1] = Arith.binary(stack[sp - 1], b, arg);
+              PyObject a = stack[sp - 1];
+              // exact small ints, + and - (the commonest case), without leaving the loop
+              if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).fitsLong()
+                  && ((PyInt) b).fitsLong()) {
+                long x = ((PyInt) a).longValue();
+                long y = ((PyInt) b).longValue();
+                int kind = arg & 15;
+                if (kind == BIN_ADD) {
+                  long r = x + y;
+                  if (((x ^ r) & (y ^ r)) >= 0) {
+                    stack[sp - 1] = PyInt.of(r);
+                    break;
+                  }
+                } else if (kind == BIN_SUB) {
+                  long r = x - y;
+                  if (((x ^ y) & (x ^ r)) >= 0) {
+                    stack[sp - 1] = PyInt.of(r);
+                    break;
+                  }
+                }
+              }
+              current = f;
+              stack[sp - 1] = Arith.binary(a, b, arg);
             }
             case Op.COMPARE_OP -> {
-              current = f;
               PyObject b = stack[--sp];
               stack[sp] = null;
-              stack[sp - 1] = Arith.compare(stack[sp - 1], b, arg);
+              PyObject a = stack[sp - 1];
+              if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).fitsLong()
+                  && ((PyInt) b).fitsLong()) {
+                long x = ((PyInt) a).longValue();
+                long y = ((PyInt) b).longValue();
+                boolean r = switch (arg) {
+                  case 0 -> x < y;
+                  case 1 -> x <= y;
+                  case 2 -> x == y;
+                  case 3 -> x != y;
+                  case 4 -> x > y;
+                  default -> x >= y;
+                };
+                stack[sp - 1] = r ? PyBool.TRUE : PyBool.FALSE;
+                break;
+              }
+              current = f;
+              stack[sp - 1] = Arith.compare(a, b, arg);
             }
             case Op.IS_OP -> {
               PyObject b = stack[--sp];
@@ -598,8 +641,15 @@ public final class Vm {
             }
             case Op.CALL, Op.CALL_KW, Op.CALL_EX -> {
               f.ip = ip;
-              f.sp = sp;
               current = f;
+              if ((ins & 0xff) == Op.CALL) {
+                Frame nf = Calls.fastCall(this, f, stack, sp, arg);
+                if (nf != null) {
+                  f = nf;
+                  continue outer;
+                }
+              }
+              f.sp = sp;
               Frame next = Calls.call(this, f, ins & 0xff, arg);
               if (next == null) {
                 sp = f.sp;
