@@ -1,6 +1,3 @@
-// NOTE FROM THE ARCHITECT: the build is plain Java 17 (maven, no --enable-preview, and hosts embed this
-// library without preview flags). Pattern matching in switch is a preview feature in 17: replace each
-// `switch (node) { case X x -> ... }` with an `if (node instanceof X x) ... else if ...` chain. Delete this note.
 /*
  * The second compiler pass: walks the AST with the scopes found by Symtable and emits one
  * CodeObject per scope. Exception handling uses a runtime block stack (SETUP_FINALLY /
