@@ -7,6 +7,7 @@ import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Containers;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyUnionType;
 import dev.krait.python.objects.PyBool;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyObject;
@@ -56,10 +57,6 @@ final class TypeBuiltins {
     return PyInt.of(ObjectIds.of(a[0]));
   }
 
-  private static boolean isUnion(PyObject o) {
-    String n = o.type().name();
-    return n.equals("UnionType") || n.equals("types.UnionType");
-  }
 
   static PyObject isinstance(PyObject[] a, String[] k) {
     NumberBuiltins.expectCount("isinstance", a, k, 2);
@@ -90,8 +87,8 @@ final class TypeBuiltins {
         meter.leaveNative();
       }
     }
-    if (isUnion(cls)) {
-      return isInstance(obj, Ops.getattr(cls, "__args__"));
+    if (cls instanceof PyUnionType u) {
+      return isInstance(obj, u.args());
     }
     PyObject check = cls.type().lookup("__instancecheck__");
     if (check == null || !(cls instanceof PyType) && cls.type().isBuiltin()) {
@@ -127,8 +124,8 @@ final class TypeBuiltins {
         meter.leaveNative();
       }
     }
-    if (isUnion(cls)) {
-      return isSubclass(c, Ops.getattr(cls, "__args__"));
+    if (cls instanceof PyUnionType u) {
+      return isSubclass(c, u.args());
     }
     PyObject check = cls.type().lookup("__subclasscheck__");
     if (check == null || !(cls instanceof PyType) && cls.type().isBuiltin()) {

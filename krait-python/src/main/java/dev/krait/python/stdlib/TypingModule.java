@@ -35,6 +35,7 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PySet;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.PyUnionType;
 import dev.krait.python.objects.PyType;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -521,8 +522,8 @@ public final class TypingModule {
       PyObject[] sub = null;
       if (isUnionForm(x)) {
         sub = ((Form) x).args.toArray();
-      } else if (x.type().name().equals("UnionType") || x.type().name().equals("types.UnionType")) {
-        sub = Ops.toArray(Ops.getattr(x, "__args__"));
+      } else if (x instanceof PyUnionType u) {
+        sub = u.args().toArray();
       }
       if (sub != null) {
         for (PyObject s : sub) {
@@ -902,7 +903,7 @@ public final class TypingModule {
     if (o instanceof PyGenericAlias) {
       return Ops.getattr(o, "__origin__");
     }
-    if (o.type().name().equals("UnionType") || o.type().name().equals("types.UnionType")) {
+    if (o instanceof PyUnionType) {
       return o.type();
     }
     if (o == st.generic) {
@@ -923,8 +924,7 @@ public final class TypingModule {
       }
       return f.args;
     }
-    if (o instanceof PyGenericAlias || o.type().name().equals("UnionType")
-        || o.type().name().equals("types.UnionType")) {
+    if (o instanceof PyGenericAlias || o instanceof PyUnionType) {
       return Ops.getattr(o, "__args__");
     }
     return PyTuple.EMPTY;
