@@ -55,6 +55,33 @@ public final class Sorting {
     }
   }
 
+  /**
+   * Sorts {@code items} by keys computed beforehand ({@code keys[i]} belongs to {@code items[i]};
+   * both arrays are reordered together), stably, descending when {@code reverse}.
+   */
+  public static void sortByKeys(PyObject[] items, PyObject[] keys, boolean reverse) {
+    int n = items.length;
+    if (n < 2) {
+      return;
+    }
+    ResourceMeter meter = ResourceMeter.current();
+    PyObject[] vals = keys == items ? null : items;
+    if (reverse) {
+      reverse(keys, n);
+      if (vals != null) {
+        reverse(items, n);
+      }
+    }
+    meter.allocateSlots(n * (vals == null ? 1L : 2L));
+    mergeSort(keys, vals, new PyObject[n], vals == null ? null : new PyObject[n], 0, n, meter);
+    if (reverse) {
+      reverse(keys, n);
+      if (vals != null) {
+        reverse(items, n);
+      }
+    }
+  }
+
   private static void reverse(PyObject[] a, int n) {
     for (int i = 0, j = n - 1; i < j; i++, j--) {
       PyObject t = a[i];

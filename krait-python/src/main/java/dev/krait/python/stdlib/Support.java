@@ -18,6 +18,7 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.objects.Sorting;
 import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -143,46 +144,9 @@ final class Support {
     return kwnames == null ? 0 : kwnames.length;
   }
 
-  /** Stable merge sort by Python's {@code <} on keys (never trusts Java's TimSort contract). */
+  /** Stable sort of items by precomputed keys (Python's {@code <}), descending when reverse. */
   static void sort(PyObject[] items, PyObject[] keys, boolean reverse) {
-    int n = items.length;
-    if (n < 2) {
-      return;
-    }
-    PyObject[] ti = new PyObject[n];
-    PyObject[] tk = new PyObject[n];
-    ResourceMeter m = meter();
-    for (int width = 1; width < n; width *= 2) {
-      for (int lo = 0; lo < n; lo += 2 * width) {
-        int mid = Math.min(lo + width, n);
-        int hi = Math.min(lo + 2 * width, n);
-        int i = lo;
-        int j = mid;
-        int k = lo;
-        while (i < mid && j < hi) {
-          m.tick();
-          // stable: take from the right only when strictly smaller (or larger when reversed)
-          boolean takeRight = reverse ? Ops.lt(keys[i], keys[j]) : Ops.lt(keys[j], keys[i]);
-          if (takeRight) {
-            ti[k] = items[j];
-            tk[k++] = keys[j++];
-          } else {
-            ti[k] = items[i];
-            tk[k++] = keys[i++];
-          }
-        }
-        while (i < mid) {
-          ti[k] = items[i];
-          tk[k++] = keys[i++];
-        }
-        while (j < hi) {
-          ti[k] = items[j];
-          tk[k++] = keys[j++];
-        }
-      }
-      System.arraycopy(ti, 0, items, 0, n);
-      System.arraycopy(tk, 0, keys, 0, n);
-    }
+    Sorting.sortByKeys(items, keys, reverse);
   }
 
   /** The items of a dict (in order) as key/value pairs. */
