@@ -31,6 +31,8 @@ public final class CodeObject {
   public final int[] code;
   /** Line number of each instruction. */
   public final int[] lines;
+  /** Per instruction: start column, end line, end column of its source span (-1 when unknown). */
+  private final int[] positions;
   public final PyObject[] consts;
   public final String[] names;
   /** Fast local names; parameters first. */
@@ -63,7 +65,8 @@ public final class CodeObject {
   CodeObject(String name, String qualname, String filename, String[] sourceLines, int firstLine, int flags,
       int[] code, int[] lines, PyObject[] consts, String[] names, String[] varnames, String[] cellvars,
       String[] freevars, int[] cellParamSlots, String[][] kwnames, int argcount, int posonlyargcount,
-      int kwonlyargcount, int maxStack, int maxBlocks, PyObject doc) {
+      int kwonlyargcount, int maxStack, int maxBlocks, PyObject doc, int[] positions) {
+    this.positions = positions;
     this.name = name;
     this.qualname = qualname;
     this.filename = filename;
@@ -109,6 +112,25 @@ public final class CodeObject {
       return null;
     }
     return sourceLines[line - 1].strip();
+  }
+
+  /**
+   * The source span of the instruction at ip as {line, col, endLine, endCol} (columns 0-based code
+   * points, end exclusive), or null when only the line is known.
+   */
+  public int[] positionAt(int ip) {
+    if (ip < 0 || 3 * ip + 2 >= positions.length || positions[3 * ip + 1] < 0) {
+      return null;
+    }
+    return new int[] {lines[ip], positions[3 * ip], positions[3 * ip + 1], positions[3 * ip + 2]};
+  }
+
+  /** The source text of a line as written (not stripped), or null. */
+  public String rawSourceLine(int line) {
+    if (sourceLines == null || line < 1 || line > sourceLines.length) {
+      return null;
+    }
+    return sourceLines[line - 1];
   }
 
   /** Line of the instruction at index ip (clamped). */

@@ -14,6 +14,7 @@ import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
+import dev.krait.python.parser.EndPositions;
 import dev.krait.python.parser.Node;
 import dev.krait.python.parser.Node.*;
 import dev.krait.python.parser.SyntaxErrorException;
@@ -31,10 +32,12 @@ public final class Compiler {
   private final String filename;
   private final String[] lines;
   private final boolean topLevelAwait;
+  private final EndPositions ends;
   private Unit u;
 
-  private Compiler(Symtable st, String filename, String[] lines, boolean topLevelAwait) {
+  private Compiler(Symtable st, String filename, String[] lines, boolean topLevelAwait, EndPositions ends) {
     this.st = st;
+    this.ends = ends;
     this.filename = filename;
     this.lines = lines;
     this.topLevelAwait = topLevelAwait;
@@ -44,7 +47,7 @@ public final class Compiler {
   public static CodeObject compileModule(Node.Module m, String filename, String source, boolean topLevelAwait) {
     String[] lines = source.split("\r\n|\r|\n", -1);
     Symtable st = Symtable.build(m, lines);
-    Compiler c = new Compiler(st, filename, lines, topLevelAwait);
+    Compiler c = new Compiler(st, filename, lines, topLevelAwait, m.ends());
     Scope scope = st.scopeOf(m);
     c.u = new Unit(scope, "<module>", "<module>", 1);
     c.u.flags |= CodeObject.NAME_SCOPE | (topLevelAwait ? CodeObject.TOP_LEVEL_AWAIT : 0);
@@ -54,7 +57,7 @@ public final class Compiler {
     }
     PyObject doc = docstring(body);
     if (doc != null) {
-      c.u.line = body.get(0).line();
+      c.at(body.get(0));
       c.loadConst(doc);
       c.storeName("__doc__");
       body = body.subList(1, body.size());
@@ -69,10 +72,10 @@ public final class Compiler {
   public static CodeObject compileEval(Expr e, String filename, String source) {
     String[] lines = source.split("\r\n|\r|\n", -1);
     Symtable st = Symtable.build(e, lines);
-    Compiler c = new Compiler(st, filename, lines, false);
+    Compiler c = new Compiler(st, filename, lines, false, EndPositions.NONE);
     c.u = new Unit(st.scopeOf(e), "<module>", "<module>", 1);
     c.u.flags |= CodeObject.NAME_SCOPE;
-    c.u.line = e.line();
+    c.at(e);
     c.expr(e);
     c.emit(Opcode.RETURN_VALUE, 0);
     return c.finish(c.u);
@@ -102,8 +105,14 @@ public final class Compiler {
     final int firstLine;
     int[] code = new int[64];
     int[] lineTab = new int[64];
+    /** Start column, end line, end column of each instruction, three ints each (-1: unknown). */
+    int[] posTab = new int[192];
     int n;
     int line;
+    /** The span the next instructions report, with line (-1: line only). */
+    int col = -1;
+    int endLine = -1;
+    int endCol = -1;
     int flags;
     final List<PyObject> consts = new ArrayList<>();
     final Map<Object, Integer> constIndex = new HashMap<>();
@@ -147,12 +156,16 @@ public final class Compiler {
     if (u.n == u.code.length) {
       u.code = Arrays.copyOf(u.code, u.n * 2);
       u.lineTab = Arrays.copyOf(u.lineTab, u.n * 2);
+      u.posTab = Arrays.copyOf(u.posTab, u.n * 6);
     }
     if (arg < 0 || arg >= (1 << 24)) {
       throw error("too many constants, names or arguments in one code object", u.line, 0);
     }
     u.code[u.n] = op.encode(arg);
     u.lineTab[u.n] = u.line;
+    u.posTab[3 * u.n] = u.col;
+    u.posTab[3 * u.n + 1] = u.endLine;
+    u.posTab[3 * u.n + 2] = u.endCol;
     if (op == Opcode.SETUP_FINALLY || op == Opcode.SETUP_CLEANUP) {
       u.blockDepth++;
       u.maxBlockDepth = Math.max(u.maxBlockDepth, u.blockDepth);
@@ -235,6 +248,44 @@ public final class Compiler {
     return error(msg, at.line(), at.col());
   }
 
+  /** The next instructions belong to node n: its line, and its span for traceback carets. */
+  private void at(Node n) {
+    u.line = n.line();
+    u.endLine = ends.endLine(n);
+    u.col = u.endLine < 0 ? -1 : n.col();
+    u.endCol = u.endLine < 0 ? -1 : ends.endCol(n);
+  }
+
+  /**
+   * An attribute operation reports the span of the attribute; when the attribute's name is on a
+   * later line than its value (a chained call split over lines), the span starts at the name,
+   * so the traceback shows the line with the failing {@code .name} (CPython 3.11 does the same).
+   */
+  private void atAttr(Attribute a) {
+    at(a);
+    if (u.endLine >= 0 && u.endLine != a.line()) {
+      u.line = u.endLine;
+      int len = a.attr().codePointCount(0, a.attr().length());
+      u.col = len <= u.endCol ? u.endCol - len : -1;
+    }
+  }
+
+  /** A call reports its span; a method call split over lines starts at the method's name. */
+  private void atCall(Node call, Attribute method) {
+    at(call);
+    int attrEnd = method == null ? -1 : ends.endLine(method);
+    if (attrEnd >= 0 && attrEnd != method.line() && u.endLine >= 0) {
+      int len = method.attr().codePointCount(0, method.attr().length());
+      int endCol = ends.endCol(method);
+      u.line = attrEnd;
+      u.col = len <= endCol ? endCol - len : -1;
+    }
+  }
+
+  private int[] positions(Unit unit) {
+    return Arrays.copyOf(unit.posTab, unit.n * 3);
+  }
+
   private CodeObject finish(Unit unit) {
     int[] code = Arrays.copyOf(unit.code, unit.n);
     int[] lineTab = Arrays.copyOf(unit.lineTab, unit.n);
@@ -251,7 +302,7 @@ public final class Compiler {
         unit.consts.toArray(new PyObject[0]), unit.names.toArray(new String[0]),
         unit.varnames.toArray(new String[0]), cellvars, freevars, cellParamSlots,
         unit.kwnames.toArray(new String[0][]), unit.argcount, unit.posonly, unit.kwonly, maxStack,
-        unit.maxBlockDepth + 1, unit.doc);
+        unit.maxBlockDepth + 1, unit.doc, positions(unit));
   }
 
   // ================================================================ names
@@ -305,7 +356,7 @@ public final class Compiler {
   }
 
   private void stmt(Stmt s) {
-    u.line = s.line();
+    at(s);
     if (s instanceof FunctionDef f) { functionDef(f); } else if (s instanceof ClassDef c) { classDef(c); } else if (s instanceof Return r) { returnStmt(r); } else if (s instanceof Delete d) {
         for (Expr t : d.targets()) {
           delete(t);
@@ -334,7 +385,7 @@ public final class Compiler {
             n++;
           }
         }
-        u.line = r.line();
+        at(r);
         emit(Opcode.RAISE_VARARGS, n);
       } else if (s instanceof Try t) { tryStmt(t); } else if (s instanceof Assert a) {
         Label ok = new Label();
@@ -345,7 +396,7 @@ public final class Compiler {
           expr(a.msg());
           emit(Opcode.CALL, 1);
         }
-        u.line = a.line();
+        at(a.test());
         emit(Opcode.RAISE_VARARGS, 1);
         bind(ok);
       } else if (s instanceof Import i) { importStmt(i); } else if (s instanceof ImportFrom i) { importFrom(i); } else if (s instanceof Global g) { } else if (s instanceof Nonlocal n) { } else if (s instanceof ExprStmt e) {
@@ -415,30 +466,41 @@ public final class Compiler {
 
   private void augAssign(AugAssign a) {
     int op = binop(a.op()) + 16;
+    // As CPython: loading and storing the target report the target's span, the operation the statement's.
     if (a.target() instanceof Name n) {
+        at(n);
         loadName(n.id());
+        at(a);
         expr(a.value());
-        u.line = a.line();
+        at(a);
         emit(Opcode.BINARY_OP, op);
+        at(n);
         storeName(n.id());
       } else if (a.target() instanceof Attribute at) {
+        at(at);
         expr(at.value());
         emit(Opcode.COPY, 1);
+        atAttr(at);
         emit(Opcode.LOAD_ATTR, nameIndex(at.attr()));
+        at(a);
         expr(a.value());
-        u.line = a.line();
+        at(a);
         emit(Opcode.BINARY_OP, op);
+        atAttr(at);
         emit(Opcode.SWAP, 2);
         emit(Opcode.STORE_ATTR, nameIndex(at.attr()));
       } else if (a.target() instanceof Subscript sub) {
+        at(sub);
         expr(sub.value());
         subscriptIndex(sub.slice());
         emit(Opcode.COPY, 2);
         emit(Opcode.COPY, 2);
         emit(Opcode.BINARY_SUBSCR, 0);
+        at(a);
         expr(a.value());
-        u.line = a.line();
+        at(a);
         emit(Opcode.BINARY_OP, op);
+        at(sub);
         emit(Opcode.SWAP, 3);
         emit(Opcode.SWAP, 2);
         emit(Opcode.STORE_SUBSCR, 0);
@@ -462,12 +524,12 @@ public final class Compiler {
   private void store(Expr t) {
     if (t instanceof Name n) { storeName(n.id()); } else if (t instanceof Attribute a) {
         expr(a.value());
-        u.line = a.line();
+        atAttr(a);
         emit(Opcode.STORE_ATTR, nameIndex(a.attr()));
       } else if (t instanceof Subscript s) {
         expr(s.value());
         subscriptIndex(s.slice());
-        u.line = s.line();
+        at(s);
         emit(Opcode.STORE_SUBSCR, 0);
       } else if (t instanceof TupleExpr tu) { unpackStore(tu.elts(), tu); } else if (t instanceof ListExpr l) { unpackStore(l.elts(), l); } else if (t instanceof Starred s) { throw error("starred assignment target must be in a list or tuple", s); } else { throw error("cannot assign to " + describe(t), t); }
   }
@@ -482,7 +544,7 @@ public final class Compiler {
         star = i;
       }
     }
-    u.line = at.line();
+    at(at);
     if (star < 0) {
       emit(Opcode.UNPACK_SEQUENCE, elts.size());
     } else {
@@ -496,10 +558,12 @@ public final class Compiler {
   private void delete(Expr t) {
     if (t instanceof Name n) { nameOp(n.id(), Ctx.DEL); } else if (t instanceof Attribute a) {
         expr(a.value());
+        atAttr(a);
         emit(Opcode.DELETE_ATTR, nameIndex(a.attr()));
       } else if (t instanceof Subscript s) {
         expr(s.value());
         subscriptIndex(s.slice());
+        at(s);
         emit(Opcode.DELETE_SUBSCR, 0);
       } else if (t instanceof TupleExpr tu) { tu.elts().forEach(this::delete); } else if (t instanceof ListExpr l) { l.elts().forEach(this::delete); } else { throw error("cannot delete " + describe(t), t); }
   }
@@ -558,7 +622,7 @@ public final class Compiler {
     u.fblocks.push(new FBlock(FType.WHILE_LOOP, start, end, null, null));
     stmts(w.body());
     u.fblocks.pop();
-    u.line = w.line();
+    at(w);
     emitJump(Opcode.JUMP, start);
     bind(orelse);
     stmts(w.orelse());
@@ -570,17 +634,17 @@ public final class Compiler {
     Label cleanup = new Label();
     Label end = new Label();
     expr(f.iter());
-    u.line = f.line();
+    at(f);
     emit(Opcode.GET_ITER, 0);
     bind(start);
-    u.line = f.line();
+    at(f);
     emitJump(Opcode.FOR_ITER, cleanup);
     store(f.target());
     boolean temp = !(f.iter() instanceof Name || f.iter() instanceof Attribute || f.iter() instanceof Subscript);
     u.fblocks.push(new FBlock(FType.FOR_LOOP, start, end, null, temp ? "temp" : null));
     stmts(f.body());
     u.fblocks.pop();
-    u.line = f.line();
+    at(f);
     emitJump(Opcode.JUMP, start);
     bind(cleanup);
     stmts(f.orelse());
@@ -616,10 +680,10 @@ public final class Compiler {
     Label handler = new Label();
     Label end = new Label();
     expr(f.iter());
-    u.line = f.line();
+    at(f);
     emit(Opcode.GET_AITER, 0);
     bind(start);
-    u.line = f.line();
+    at(f);
     emitJump(Opcode.SETUP_FINALLY, handler);
     emit(Opcode.GET_ANEXT, 0);
     loadConst(PyNone.NONE);
@@ -629,7 +693,7 @@ public final class Compiler {
     u.fblocks.push(new FBlock(FType.ASYNC_FOR_LOOP, start, end, null, null));
     stmts(f.body());
     u.fblocks.pop();
-    u.line = f.line();
+    at(f);
     emitJump(Opcode.JUMP, start);
     bind(handler);
     emit(Opcode.END_ASYNC_FOR, 0);
@@ -647,7 +711,7 @@ public final class Compiler {
     Label suppress = new Label();
     Label end = new Label();
     expr(it.contextExpr());
-    u.line = w.line();
+    at(w);
     if (w.isAsync()) {
       emit(Opcode.BEFORE_ASYNC_WITH, 0);
       emitAwait();
@@ -667,7 +731,7 @@ public final class Compiler {
       stmts(w.body());
     }
     u.fblocks.pop();
-    u.line = w.line();
+    at(w);
     emit(Opcode.POP_BLOCK, 0);
     emitWithExitNormal(w.isAsync());
     emitJump(Opcode.JUMP, end);
@@ -761,7 +825,7 @@ public final class Compiler {
     emitJump(Opcode.SETUP_CLEANUP, cleanup);
     for (int i = 0; i < handlers.size(); i++) {
       ExceptHandler h = handlers.get(i);
-      u.line = h.line();
+      at(h);
       if (h.type() == null && i < handlers.size() - 1) {
         throw error("default 'except:' must be last", h);
       }
@@ -924,7 +988,7 @@ public final class Compiler {
       }
       emit(Opcode.STORE_FAST, u.retSlot);
       unwindUntilLoop(false, true);
-      u.line = r.line();
+      at(r);
       emit(Opcode.LOAD_FAST, u.retSlot);
     }
     emit(Opcode.RETURN_VALUE, 0);
@@ -932,7 +996,7 @@ public final class Compiler {
 
   private void importStmt(Import i) {
     for (Alias a : i.names()) {
-      u.line = a.line();
+      at(i);
       if (a.asname() != null) {
         loadConst(dev.krait.python.objects.PyBool.TRUE);
         emit(Opcode.IMPORT_NAME, nameIndex(a.name()));
@@ -981,12 +1045,20 @@ public final class Compiler {
     return u.qualname + "." + name;
   }
 
+  /** Calls the decorators innermost first; each call reports its decorator's span, as CPython's. */
+  private void applyDecorators(List<Expr> decorators) {
+    for (int i = decorators.size() - 1; i >= 0; i--) {
+      at(decorators.get(i));
+      emit(Opcode.CALL, 1);
+    }
+  }
+
   private void functionDef(FunctionDef f) {
     for (Expr d : f.decorators()) {
       expr(d);
       emit(Opcode.PUSH_NULL, 0);
     }
-    u.line = f.line();
+    at(f);
     Scope scope = st.scopeOf(f);
     makeFunction(scope, f.name(), f.args(), f.returns(), () -> {
       List<Stmt> body = f.body();
@@ -999,10 +1071,9 @@ public final class Compiler {
       loadConst(PyNone.NONE);
       emit(Opcode.RETURN_VALUE, 0);
     }, f.line());
-    u.line = f.line();
-    for (int i = 0; i < f.decorators().size(); i++) {
-      emit(Opcode.CALL, 1);
-    }
+    at(f);
+    applyDecorators(f.decorators());
+    at(f);
     storeName(f.name());
   }
 
@@ -1112,7 +1183,7 @@ public final class Compiler {
       expr(d);
       emit(Opcode.PUSH_NULL, 0);
     }
-    u.line = c.line();
+    at(c);
     emit(Opcode.LOAD_BUILD_CLASS, 0);
     emit(Opcode.PUSH_NULL, 0);
     Scope scope = st.scopeOf(c);
@@ -1120,7 +1191,7 @@ public final class Compiler {
     Unit child = new Unit(scope, c.name(), childQualname(c.name()), c.line());
     child.flags |= CodeObject.NAME_SCOPE;
     u = child;
-    u.line = c.line();
+    at(c);
     emit(Opcode.LOAD_NAME, nameIndex("__name__"));
     emit(Opcode.STORE_NAME, nameIndex("__module__"));
     loadConst(PyStr.of(child.qualname));
@@ -1146,24 +1217,29 @@ public final class Compiler {
     emit(Opcode.RETURN_VALUE, 0);
     CodeObject code = finish(child);
     u = parent;
-    u.line = c.line();
+    at(c);
     emitClosureAndMake(code, 0);
     loadConst(PyStr.of(c.name()));
     List<Expr> args = new ArrayList<>(c.bases());
-    callArgs(args, c.keywords(), 2, c.line());
-    for (int i = 0; i < c.decorators().size(); i++) {
-      emit(Opcode.CALL, 1);
-    }
+    callArgs(args, c.keywords(), 2, c, null);
+    applyDecorators(c.decorators());
+    at(c);
     storeName(c.name());
   }
 
   // ================================================================ expressions
 
   private void expr(Expr e) {
-    int saved = u.line;
-    u.line = e.line();
+    int savedLine = u.line;
+    int savedCol = u.col;
+    int savedEndLine = u.endLine;
+    int savedEndCol = u.endCol;
+    at(e);
     exprInner(e);
-    u.line = saved;
+    u.line = savedLine;
+    u.col = savedCol;
+    u.endLine = savedEndLine;
+    u.endCol = savedEndCol;
   }
 
   private void exprInner(Expr e) {
@@ -1175,7 +1251,7 @@ public final class Compiler {
       } else if (e instanceof BinOp b) {
         expr(b.left());
         expr(b.right());
-        u.line = b.line();
+        at(b);
         emit(Opcode.BINARY_OP, binop(b.op()));
       } else if (e instanceof UnaryOp un) {
         expr(un.operand());
@@ -1209,12 +1285,12 @@ public final class Compiler {
         storeName(n.target().id());
       } else if (e instanceof Attribute a) {
         expr(a.value());
-        u.line = a.line();
+        atAttr(a);
         emit(Opcode.LOAD_ATTR, nameIndex(a.attr()));
       } else if (e instanceof Subscript s) {
         expr(s.value());
         subscriptIndex(s.slice());
-        u.line = s.line();
+        at(s);
         emit(Opcode.BINARY_SUBSCR, 0);
       } else if (e instanceof Call c) { call(c); } else if (e instanceof TupleExpr t) { sequenceDisplay(t.elts(), Opcode.BUILD_TUPLE); } else if (e instanceof ListExpr l) { sequenceDisplay(l.elts(), Opcode.BUILD_LIST); } else if (e instanceof SetExpr s) { sequenceDisplay(s.elts(), Opcode.BUILD_SET); } else if (e instanceof DictExpr d) { dictDisplay(d); } else if (e instanceof JoinedStr j) { joinedStr(j); } else if (e instanceof FormattedValue f) { formattedValue(f); } else if (e instanceof Lambda l) {
         Scope scope = st.scopeOf(l);
@@ -1225,7 +1301,7 @@ public final class Compiler {
       } else if (e instanceof ListComp c) { comprehension(c, "<listcomp>", c.generators(), c.elt(), null, Opcode.BUILD_LIST); } else if (e instanceof SetComp c) { comprehension(c, "<setcomp>", c.generators(), c.elt(), null, Opcode.BUILD_SET); } else if (e instanceof DictComp c) { comprehension(c, "<dictcomp>", c.generators(), c.key(), c.value(), Opcode.BUILD_MAP); } else if (e instanceof GeneratorExp c) { comprehension(c, "<genexpr>", c.generators(), c.elt(), null, null); } else if (e instanceof Await a) {
         checkAsync("await", a);
         expr(a.value());
-        u.line = a.line();
+        at(a);
         emitAwait();
       } else if (e instanceof Yield y) {
         if (!u.scope.isFunctionLike()) {
@@ -1318,7 +1394,7 @@ public final class Compiler {
     int n = c.ops().size();
     if (n == 1) {
       expr(c.comparators().get(0));
-      u.line = c.line();
+      at(c);
       emitCompareOp(c.ops().get(0));
       return;
     }
@@ -1329,12 +1405,12 @@ public final class Compiler {
       emit(Opcode.COPY, 1);
       emit(Opcode.SWAP, 3);
       emit(Opcode.SWAP, 2);
-      u.line = c.line();
+      at(c);
       emitCompareOp(c.ops().get(i));
       emitJump(Opcode.JUMP_IF_FALSE_OR_POP, cleanup);
     }
     expr(c.comparators().get(n - 1));
-    u.line = c.line();
+    at(c);
     emitCompareOp(c.ops().get(n - 1));
     emitJump(Opcode.JUMP, end);
     bind(cleanup);
@@ -1357,18 +1433,18 @@ public final class Compiler {
     }
     if (simple && c.func() instanceof Attribute a && c.args().size() + c.keywords().size() < 255) {
       expr(a.value());
-      u.line = a.line();
+      atAttr(a);
       emit(Opcode.LOAD_METHOD, nameIndex(a.attr()));
-      callArgs(c.args(), c.keywords(), 0, c.line());
+      callArgs(c.args(), c.keywords(), 0, c, a);
       return;
     }
     expr(c.func());
     emit(Opcode.PUSH_NULL, 0);
-    callArgs(c.args(), c.keywords(), 0, c.line());
+    callArgs(c.args(), c.keywords(), 0, c, null);
   }
 
   /** Emits arguments and the call; {@code extra} positional values are already on the stack. */
-  private void callArgs(List<Expr> args, List<Keyword> keywords, int extra, int line) {
+  private void callArgs(List<Expr> args, List<Keyword> keywords, int extra, Node call, Attribute method) {
     boolean simple = true;
     for (Expr a : args) {
       if (a instanceof Starred) {
@@ -1388,7 +1464,7 @@ public final class Compiler {
       for (Keyword k : keywords) {
         expr(k.value());
       }
-      u.line = line;
+      atCall(call, method);
       if (keywords.isEmpty()) {
         emit(Opcode.CALL, total);
       } else {
@@ -1426,7 +1502,7 @@ public final class Compiler {
         emit(Opcode.DICT_MERGE, 1);
       }
     }
-    u.line = line;
+    atCall(call, method);
     emit(Opcode.CALL_EX, keywords.isEmpty() ? 0 : 1);
   }
 
@@ -1560,7 +1636,7 @@ public final class Compiler {
     child.argcount = 1;
     setGenFlags(child, scope);
     u = child;
-    u.line = node.line();
+    at(node);
     if (build != null) {
       emit(build, 0);
     }
@@ -1575,7 +1651,7 @@ public final class Compiler {
     emit(Opcode.PUSH_NULL, 0);
     Comprehension first = gens.get(0);
     expr(first.iter());
-    u.line = node.line();
+    at(node);
     emit(first.isAsync() ? Opcode.GET_AITER : Opcode.GET_ITER, 0);
     emit(Opcode.CALL, 1);
     if (isAsync && build != null) {
@@ -1646,7 +1722,7 @@ public final class Compiler {
       List<MatchCase> cases = m.cases();
       for (int i = 0; i < cases.size(); i++) {
         MatchCase c = cases.get(i);
-        u.line = c.line();
+        at(c);
         boolean last = i == cases.size() - 1;
         failPop = new ArrayList<>();
         if (!last) {
@@ -1689,7 +1765,7 @@ public final class Compiler {
 
     /** Matches TOS (consumed) against p; on failure jumps to fail(onStack) having popped TOS. */
     private void pattern(Pattern p, int onStack) {
-      u.line = p.line();
+      at(p);
       if (p instanceof MatchValue v) {
           expr(v.value());
           emit(Opcode.COMPARE_OP, Ops.Compare.EQ.ordinal());
@@ -1742,6 +1818,9 @@ public final class Compiler {
       int star = -1;
       for (int i = 0; i < pats.size(); i++) {
         if (pats.get(i) instanceof MatchStar) {
+          if (star >= 0) {
+            throw error("multiple starred names in sequence pattern", s);
+          }
           star = i;
         }
       }

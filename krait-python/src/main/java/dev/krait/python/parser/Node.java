@@ -17,7 +17,12 @@ public sealed interface Node permits Node.Stmt, Node.Expr, Node.Arguments, Node.
   int col();
 
   /** A whole module (a cell). */
-  record Module(List<Stmt> body, int line, int col) implements Node {}
+  /** A parsed cell; {@code ends} holds the end positions of its nodes. */
+  record Module(List<Stmt> body, int line, int col, EndPositions ends) implements Node {
+    public Module(List<Stmt> body, int line, int col) {
+      this(body, line, col, EndPositions.NONE);
+    }
+  }
 
   // ---------------------------------------------------------------- statements
 

@@ -31,6 +31,7 @@ public final class Parser {
   private final Object[] value;
   private int p;
   private int depth;
+  private final EndPositions ends = new EndPositions();
 
   private Parser(Tokens tk) {
     this.tk = tk;
@@ -67,6 +68,41 @@ public final class Parser {
   /** Last resort when a thread's stack is smaller than the depth bounds assume. */
   private static SyntaxErrorException tooDeep() {
     return SyntaxErrorException.syntax("too many nested parentheses", 1, 1, null);
+  }
+
+  // ---------------------------------------------------------------- end positions
+
+  /** Records that node n ends where the last consumed token (layout tokens aside) ends. */
+  private <T extends Node> T end(T n) {
+    int q = p - 1;
+    while (q > 0 && (type[q] == NEWLINE || type[q] == INDENT || type[q] == DEDENT || type[q] == ENDMARKER)) {
+      q--;
+    }
+    if (q < 0) {
+      return n;
+    }
+    int line = tline[q];
+    int col = tcol[q];
+    int[] src = tk.source;
+    for (int i = tk.start[q]; i < tk.end[q] && i < src.length; i++) {
+      if (src[i] == '\n') {
+        line++;
+        col = 0;
+      } else {
+        col++;
+      }
+    }
+    ends.put(n, line, col);
+    return n;
+  }
+
+  /** A node rebuilt from another (e.g. with a store context) ends where the original did. */
+  private <T extends Node> T endFrom(Node original, T n) {
+    int line = ends.endLine(original);
+    if (line >= 0) {
+      ends.put(n, line, ends.endCol(original));
+    }
+    return n;
   }
 
   // ---------------------------------------------------------------- token helpers
@@ -170,7 +206,7 @@ public final class Parser {
       }
       statement(body);
     }
-    return new Node.Module(body, 1, 0);
+    return new Node.Module(body, 1, 0, ends);
   }
 
   // eval: expressions NEWLINE* ENDMARKER
@@ -232,28 +268,28 @@ public final class Parser {
     switch (t()) {
       case PASS -> {
         p++;
-        return new Pass(ln, cl);
+        return end(new Pass(ln, cl));
       }
       case BREAK -> {
         p++;
-        return new Break(ln, cl);
+        return end(new Break(ln, cl));
       }
       case CONTINUE -> {
         p++;
-        return new Continue(ln, cl);
+        return end(new Continue(ln, cl));
       }
       case RETURN -> {
         p++;
-        return new Return(atStmtEnd() ? null : starExpressions(), ln, cl);
+        return end(new Return(atStmtEnd() ? null : starExpressions(), ln, cl));
       }
       case RAISE -> {
         p++;
         if (atStmtEnd()) {
-          return new Raise(null, null, ln, cl);
+          return end(new Raise(null, null, ln, cl));
         }
         Expr exc = expression();
         Expr cause = accept(FROM) ? expression() : null;
-        return new Raise(exc, cause, ln, cl);
+        return end(new Raise(exc, cause, ln, cl));
       }
       case GLOBAL, NONLOCAL -> {
         boolean global = t() == GLOBAL;
@@ -263,7 +299,7 @@ public final class Parser {
         while (accept(COMMA)) {
           names.add(name());
         }
-        return global ? new Global(names, ln, cl) : new Nonlocal(names, ln, cl);
+        return global ? end(new Global(names, ln, cl)) : end(new Nonlocal(names, ln, cl));
       }
       case DEL -> {
         p++;
@@ -273,7 +309,7 @@ public final class Parser {
         p++;
         Expr test = expression();
         Expr msg = accept(COMMA) ? expression() : null;
-        return new Assert(test, msg, ln, cl);
+        return end(new Assert(test, msg, ln, cl));
       }
       case IMPORT -> {
         p++;
@@ -330,7 +366,7 @@ public final class Parser {
         }
         targets.set(i, toTarget(tg, Ctx.STORE, single ? " here. Maybe you meant '==' instead of '='?" : ""));
       }
-      return new Assign(targets, rhs, ln, cl);
+      return end(new Assign(targets, rhs, ln, cl));
     }
     BinOpKind aug = augOp(k);
     if (aug != null) {
@@ -339,7 +375,7 @@ public final class Parser {
       }
       p++;
       Expr rhs = at(YIELD) ? yieldExpr() : starExpressions();
-      return new AugAssign(toTarget(first, Ctx.STORE, ""), aug, rhs, ln, cl);
+      return end(new AugAssign(toTarget(first, Ctx.STORE, ""), aug, rhs, ln, cl));
     }
     if (k == COLON) {
       if (first instanceof TupleExpr) {
@@ -357,8 +393,8 @@ public final class Parser {
       if (accept(EQUAL)) {
         val = at(YIELD) ? yieldExpr() : starExpressions();
       }
-      return new AnnAssign(toTarget(first, Ctx.STORE, ""), ann, val, first instanceof Name && !startsWithParen, ln,
-          cl);
+      return end(new AnnAssign(toTarget(first, Ctx.STORE, ""), ann, val, first instanceof Name && !startsWithParen, ln,
+          cl));
     }
     if (first instanceof Name nm && (nm.id().equals("print") || nm.id().equals("exec")) && p == startTok + 1
         && startsExpression(k)) {
@@ -368,7 +404,7 @@ public final class Parser {
     if (first instanceof Starred) {
       throw errAt("can't use starred expression here", first);
     }
-    return new ExprStmt(first, ln, cl);
+    return end(new ExprStmt(first, ln, cl));
   }
 
   private static boolean startsExpression(TokenType k) {
@@ -411,7 +447,7 @@ public final class Parser {
     if (targets.isEmpty()) {
       throw unexpected();
     }
-    return new Delete(targets, ln, cl);
+    return end(new Delete(targets, ln, cl));
   }
 
   // import_name: 'import' dotted_as_names
@@ -422,9 +458,9 @@ public final class Parser {
       int acl = tcol[p];
       String dotted = dottedName();
       String as = accept(AS) ? name() : null;
-      names.add(new Alias(dotted, as, aln, acl));
+      names.add(end(new Alias(dotted, as, aln, acl)));
     } while (accept(COMMA));
-    return new Import(names, ln, cl);
+    return end(new Import(names, ln, cl));
   }
 
   // dotted_name: dotted_name '.' NAME | NAME
@@ -460,9 +496,9 @@ public final class Parser {
     expect(IMPORT);
     List<Alias> names = new ArrayList<>();
     if (at(STAR)) {
-      names.add(new Alias("*", null, tline[p], tcol[p]));
+      names.add(end(new Alias("*", null, tline[p], tcol[p])));
       p++;
-      return new ImportFrom(module, names, level, ln, cl);
+      return end(new ImportFrom(module, names, level, ln, cl));
     }
     boolean paren = accept(LPAR);
     while (true) {
@@ -470,7 +506,7 @@ public final class Parser {
       int acl = tcol[p];
       String nm = name();
       String as = accept(AS) ? name() : null;
-      names.add(new Alias(nm, as, aln, acl));
+      names.add(end(new Alias(nm, as, aln, acl)));
       if (!accept(COMMA)) {
         break;
       }
@@ -484,7 +520,7 @@ public final class Parser {
     if (paren) {
       expect(RPAR);
     }
-    return new ImportFrom(module, names, level, ln, cl);
+    return end(new ImportFrom(module, names, level, ln, cl));
   }
 
   // compound_stmt: function_def | if_stmt | class_def | with_stmt | for_stmt | try_stmt | while_stmt | match_stmt
@@ -547,7 +583,7 @@ public final class Parser {
     Expr returns = accept(RARROW) ? expression() : null;
     expect(COLON, "expected ':'");
     List<Stmt> body = block("function definition", ln);
-    return new FunctionDef(nm, args, body, decorators, returns, isAsync, ln, cl);
+    return end(new FunctionDef(nm, args, body, decorators, returns, isAsync, ln, cl));
   }
 
   /*
@@ -633,7 +669,7 @@ public final class Parser {
     if (!at(closer)) {
       throw unexpected();
     }
-    return new Arguments(posonly, args, vararg, kwonly, kwDefaults, kwarg, defaults, ln, cl);
+    return end(new Arguments(posonly, args, vararg, kwonly, kwDefaults, kwarg, defaults, ln, cl));
   }
 
   // param: NAME [':' expression]   (star annotation allowed for *args)
@@ -649,7 +685,7 @@ public final class Parser {
     if (annotations && accept(COLON)) {
       ann = star && at(STAR) ? starExpression() : expression();
     }
-    return new Arg(nm, ann, ln, cl);
+    return end(new Arg(nm, ann, ln, cl));
   }
 
   // class_def_raw: 'class' NAME ['(' [arguments] ')'] ':' block
@@ -664,7 +700,7 @@ public final class Parser {
     }
     expect(COLON, "expected ':'");
     List<Stmt> body = block("class definition", ln);
-    return new ClassDef(nm, bases, keywords, body, decorators, ln, cl);
+    return end(new ClassDef(nm, bases, keywords, body, decorators, ln, cl));
   }
 
   // if_stmt: 'if' named_expression ':' block (elif_stmt | [else_block])
@@ -687,7 +723,7 @@ public final class Parser {
     } else if (at(ELSE)) {
       orelse = elseBlock();
     }
-    return new If(test, body, orelse, ln, cl);
+    return end(new If(test, body, orelse, ln, cl));
   }
 
   /** named_expression of an if/elif/while header, with CPython's hint for a mistaken '='. */
@@ -721,7 +757,7 @@ public final class Parser {
     expect(COLON, "expected ':'");
     List<Stmt> body = block("'while' statement", ln);
     List<Stmt> orelse = at(ELSE) ? elseBlock() : List.of();
-    return new While(test, body, orelse, ln, cl);
+    return end(new While(test, body, orelse, ln, cl));
   }
 
   // for_stmt: ['async'] 'for' star_targets 'in' ~ star_expressions ':' block [else_block]
@@ -734,7 +770,7 @@ public final class Parser {
     expect(COLON, "expected ':'");
     List<Stmt> body = block("'for' statement", forLine);
     List<Stmt> orelse = at(ELSE) ? elseBlock() : List.of();
-    return new For(target, iter, body, orelse, isAsync, ln, cl);
+    return end(new For(target, iter, body, orelse, isAsync, ln, cl));
   }
 
   /*
@@ -774,7 +810,7 @@ public final class Parser {
     }
     expect(COLON, "expected ':'");
     List<Stmt> body = block("'with' statement", withLine);
-    return new With(items, body, isAsync, ln, cl);
+    return end(new With(items, body, isAsync, ln, cl));
   }
 
   private WithItem withItem() {
@@ -786,7 +822,7 @@ public final class Parser {
         throw unexpected();
       }
     }
-    return new WithItem(e, vars, e.line(), e.col());
+    return end(new WithItem(e, vars, e.line(), e.col()));
   }
 
   /*
@@ -834,7 +870,7 @@ public final class Parser {
       }
       expect(COLON, "expected ':'");
       List<Stmt> hbody = block(thisStar ? "'except*' statement" : "'except' statement", hl);
-      handlers.add(new ExceptHandler(type, nm, hbody, hl, hc));
+      handlers.add(end(new ExceptHandler(type, nm, hbody, hl, hc)));
     }
     List<Stmt> orelse = List.of();
     if (at(ELSE)) {
@@ -853,7 +889,7 @@ public final class Parser {
     if (handlers.isEmpty() && finalbody.isEmpty()) {
       throw errTok("expected 'except' or 'finally' block", p);
     }
-    return new Try(body, handlers, orelse, finalbody, star, ln, cl);
+    return end(new Try(body, handlers, orelse, finalbody, star, ln, cl));
   }
 
   // block: NEWLINE INDENT statements DEDENT | simple_stmts
@@ -909,7 +945,7 @@ public final class Parser {
           }
           elts.add(starNamedExpression());
         }
-        subject = new TupleExpr(elts, Ctx.LOAD, first.line(), first.col());
+        subject = end(new TupleExpr(elts, Ctx.LOAD, first.line(), first.col()));
       } else {
         subject = first;
       }
@@ -940,7 +976,7 @@ public final class Parser {
         }
         cases.add(caseBlock());
       }
-      return new Match(subject, cases, ln, cl);
+      return end(new Match(subject, cases, ln, cl));
     } finally {
       depth--;
     }
@@ -958,7 +994,7 @@ public final class Parser {
     Expr guard = accept(IF) ? namedExpression() : null;
     expect(COLON, "expected ':'");
     List<Stmt> body = block("'case' statement", ln);
-    return new MatchCase(pat, guard, body, ln, cl);
+    return end(new MatchCase(pat, guard, body, ln, cl));
   }
 
   // patterns: open_sequence_pattern | pattern
@@ -968,7 +1004,7 @@ public final class Parser {
     Pattern first = maybeStarPattern();
     if (!at(COMMA)) {
       if (first instanceof MatchStar) {
-        return new MatchSequence(List.of(first), ln, cl);
+        return end(new MatchSequence(List.of(first), ln, cl));
       }
       return first;
     }
@@ -980,7 +1016,7 @@ public final class Parser {
       }
       pats.add(maybeStarPattern());
     }
-    return new MatchSequence(pats, ln, cl);
+    return end(new MatchSequence(pats, ln, cl));
   }
 
   // maybe_star_pattern: star_pattern | pattern
@@ -990,7 +1026,7 @@ public final class Parser {
       int cl = tcol[p];
       p++;
       String nm = name();
-      return new MatchStar(nm.equals("_") ? null : nm, ln, cl);
+      return end(new MatchStar(nm.equals("_") ? null : nm, ln, cl));
     }
     return pattern();
   }
@@ -1008,7 +1044,7 @@ public final class Parser {
         if (nm.equals("_")) {
           throw errTok("cannot use '_' as a target", nt);
         }
-        return new MatchAs(pat, nm, ln, cl);
+        return end(new MatchAs(pat, nm, ln, cl));
       }
       return pat;
     } finally {
@@ -1029,7 +1065,7 @@ public final class Parser {
     while (accept(VBAR)) {
       alts.add(closedPattern());
     }
-    return new MatchOr(alts, ln, cl);
+    return end(new MatchOr(alts, ln, cl));
   }
 
   /*
@@ -1042,31 +1078,31 @@ public final class Parser {
     switch (t()) {
       case NONE -> {
         p++;
-        return new MatchSingleton(null, ln, cl);
+        return end(new MatchSingleton(null, ln, cl));
       }
       case TRUE, FALSE -> {
         boolean b = t() == TRUE;
         p++;
-        return new MatchSingleton(b, ln, cl);
+        return end(new MatchSingleton(b, ln, cl));
       }
       case NUMBER, MINUS -> {
-        return new MatchValue(signedNumberPattern(), ln, cl);
+        return end(new MatchValue(signedNumberPattern(), ln, cl));
       }
       case STRING, FSTRING_START -> {
         Expr s = strings();
         if (s instanceof JoinedStr) {
           throw errAt("patterns may only match literals and attribute lookups", s);
         }
-        return new MatchValue(s, ln, cl);
+        return end(new MatchValue(s, ln, cl));
       }
       case LPAR -> {
         p++;
         if (accept(RPAR)) {
-          return new MatchSequence(List.of(), ln, cl);
+          return end(new MatchSequence(List.of(), ln, cl));
         }
         Pattern first = maybeStarPattern();
         if (accept(RPAR)) {
-          return first instanceof MatchStar ? new MatchSequence(List.of(first), ln, cl) : first;
+          return first instanceof MatchStar ? end(new MatchSequence(List.of(first), ln, cl)) : first;
         }
         List<Pattern> pats = new ArrayList<>();
         pats.add(first);
@@ -1077,7 +1113,7 @@ public final class Parser {
           pats.add(maybeStarPattern());
         }
         expect(RPAR);
-        return new MatchSequence(pats, ln, cl);
+        return end(new MatchSequence(pats, ln, cl));
       }
       case LSQB -> {
         p++;
@@ -1089,7 +1125,7 @@ public final class Parser {
           }
         }
         expect(RSQB);
-        return new MatchSequence(pats, ln, cl);
+        return end(new MatchSequence(pats, ln, cl));
       }
       case LBRACE -> {
         return mappingPattern(ln, cl);
@@ -1101,16 +1137,16 @@ public final class Parser {
           if (at(EQUAL)) {
             throw unexpected();
           }
-          return new MatchAs(null, nm.equals("_") ? null : nm, ln, cl);
+          return end(new MatchAs(null, nm.equals("_") ? null : nm, ln, cl));
         }
-        Expr v = new Name(nm, Ctx.LOAD, ln, cl);
+        Expr v = end(new Name(nm, Ctx.LOAD, ln, cl));
         while (accept(DOT)) {
-          v = new Attribute(v, name(), Ctx.LOAD, ln, cl);
+          v = end(new Attribute(v, name(), Ctx.LOAD, ln, cl));
         }
         if (at(LPAR)) {
           return classPattern(v, ln, cl);
         }
-        return new MatchValue(v, ln, cl);
+        return end(new MatchValue(v, ln, cl));
       }
       default -> throw unexpected();
     }
@@ -1127,9 +1163,9 @@ public final class Parser {
       if (!at(NUMBER)) {
         throw unexpected();
       }
-      e = new UnaryOp(UnaryOpKind.USUB, new Constant(value[p++], nl, nc), ln, cl);
+      e = end(new UnaryOp(UnaryOpKind.USUB, new Constant(value[p++], nl, nc), ln, cl));
     } else {
-      e = new Constant(value[p++], ln, cl);
+      e = end(new Constant(value[p++], ln, cl));
     }
     if (at(PLUS) || at(MINUS)) {
       BinOpKind op = at(PLUS) ? BinOpKind.ADD : BinOpKind.SUB;
@@ -1137,9 +1173,9 @@ public final class Parser {
       if (!at(NUMBER) || !(value[p] instanceof ImaginaryLiteral)) {
         throw errTok("imaginary number required in complex literal", p);
       }
-      Expr im = new Constant(value[p], tline[p], tcol[p]);
+      Expr im = end(new Constant(value[p], tline[p], tcol[p]));
       p++;
-      e = new BinOp(e, op, im, ln, cl);
+      e = end(new BinOp(e, op, im, ln, cl));
     }
     return e;
   }
@@ -1164,19 +1200,19 @@ public final class Parser {
         case STRING -> key = strings();
         case NONE -> {
           p++;
-          key = new Constant(null, kl, kc);
+          key = end(new Constant(null, kl, kc));
         }
         case TRUE, FALSE -> {
-          key = new Constant(t() == TRUE, kl, kc);
+          key = end(new Constant(t() == TRUE, kl, kc));
           p++;
         }
         case NAME -> {
-          Expr v = new Name(name(), Ctx.LOAD, kl, kc);
+          Expr v = end(new Name(name(), Ctx.LOAD, kl, kc));
           if (!at(DOT)) {
             throw unexpected();
           }
           while (accept(DOT)) {
-            v = new Attribute(v, name(), Ctx.LOAD, kl, kc);
+            v = end(new Attribute(v, name(), Ctx.LOAD, kl, kc));
           }
           key = v;
         }
@@ -1190,7 +1226,7 @@ public final class Parser {
       }
     }
     expect(RBRACE);
-    return new MatchMapping(keys, pats, rest, ln, cl);
+    return end(new MatchMapping(keys, pats, rest, ln, cl));
   }
 
   // class_pattern: name_or_attr '(' [pattern_arguments ','?] ')'
@@ -1217,7 +1253,7 @@ public final class Parser {
       }
     }
     expect(RPAR);
-    return new MatchClass(cls, pats, kwdAttrs, kwdPats, ln, cl);
+    return end(new MatchClass(cls, pats, kwdAttrs, kwdPats, ln, cl));
   }
 
   // ---------------------------------------------------------------- targets
@@ -1238,7 +1274,7 @@ public final class Parser {
       }
       elts.add(starTarget());
     }
-    return toTarget(new TupleExpr(elts, Ctx.LOAD, sl, sc), Ctx.STORE, "");
+    return toTarget(end(new TupleExpr(elts, Ctx.LOAD, sl, sc)), Ctx.STORE, "");
   }
 
   // star_target: '*' (!'*' star_target) | target_with_star_atom  (parsed as an expression, checked later)
@@ -1253,7 +1289,7 @@ public final class Parser {
     int ln = tline[p];
     int cl = tcol[p];
     expect(STAR);
-    return new Starred(bitwiseOr(), Ctx.LOAD, ln, cl);
+    return end(new Starred(bitwiseOr(), Ctx.LOAD, ln, cl));
   }
 
   /** Converts an expression parsed as a target to the given context, or raises CPython's error. */
@@ -1262,25 +1298,25 @@ public final class Parser {
       if (ctx == Ctx.STORE && n.id().equals("__debug__")) {
         throw errAt("cannot assign to __debug__", e);
       }
-      return n.ctx() == ctx ? n : new Name(n.id(), ctx, n.line(), n.col());
+      return n.ctx() == ctx ? n : endFrom(n, new Name(n.id(), ctx, n.line(), n.col()));
     }
     if (e instanceof Attribute a) {
-      return new Attribute(a.value(), a.attr(), ctx, a.line(), a.col());
+      return endFrom(a, new Attribute(a.value(), a.attr(), ctx, a.line(), a.col()));
     }
     if (e instanceof Subscript s) {
-      return new Subscript(s.value(), s.slice(), ctx, s.line(), s.col());
+      return endFrom(s, new Subscript(s.value(), s.slice(), ctx, s.line(), s.col()));
     }
     if (e instanceof TupleExpr tu) {
-      return new TupleExpr(targets(tu.elts(), ctx, suffix), ctx, tu.line(), tu.col());
+      return endFrom(tu, new TupleExpr(targets(tu.elts(), ctx, suffix), ctx, tu.line(), tu.col()));
     }
     if (e instanceof ListExpr li) {
-      return new ListExpr(targets(li.elts(), ctx, suffix), ctx, li.line(), li.col());
+      return endFrom(li, new ListExpr(targets(li.elts(), ctx, suffix), ctx, li.line(), li.col()));
     }
     if (e instanceof Starred st) {
       if (ctx == Ctx.DEL) {
         throw errAt("cannot delete starred", e);
       }
-      return new Starred(toTarget(st.value(), ctx, ""), ctx, st.line(), st.col());
+      return endFrom(st, new Starred(toTarget(st.value(), ctx, ""), ctx, st.line(), st.col()));
     }
     String what = exprName(e);
     if (ctx == Ctx.DEL) {
@@ -1397,7 +1433,7 @@ public final class Parser {
       }
       elts.add(expression());
     }
-    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
+    return end(new TupleExpr(elts, Ctx.LOAD, sl, sc));
   }
 
   // star_expressions: star_expression (',' star_expression)* [',']
@@ -1416,7 +1452,7 @@ public final class Parser {
       }
       elts.add(starExpression());
     }
-    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
+    return end(new TupleExpr(elts, Ctx.LOAD, sl, sc));
   }
 
   // star_expression: '*' bitwise_or | expression
@@ -1425,7 +1461,7 @@ public final class Parser {
       int ln = tline[p];
       int cl = tcol[p];
       p++;
-      return new Starred(bitwiseOr(), Ctx.LOAD, ln, cl);
+      return end(new Starred(bitwiseOr(), Ctx.LOAD, ln, cl));
     }
     return expression();
   }
@@ -1436,7 +1472,7 @@ public final class Parser {
       int ln = tline[p];
       int cl = tcol[p];
       p++;
-      return new Starred(bitwiseOr(), Ctx.LOAD, ln, cl);
+      return end(new Starred(bitwiseOr(), Ctx.LOAD, ln, cl));
     }
     return namedExpression();
   }
@@ -1444,10 +1480,10 @@ public final class Parser {
   // named_expression: NAME ':=' ~ expression | expression !':='
   private Expr namedExpression() {
     if (at(NAME) && peek(1) == COLONEQUAL) {
-      Name target = new Name((String) value[p], Ctx.STORE, tline[p], tcol[p]);
+      Name target = end(new Name((String) value[p], Ctx.STORE, tline[p], tcol[p]));
       p += 2;
       Expr v = expression();
-      return new NamedExpr(target, v, target.line(), target.col());
+      return end(new NamedExpr(target, v, target.line(), target.col()));
     }
     Expr e = expression();
     if (at(COLONEQUAL)) {
@@ -1475,7 +1511,7 @@ public final class Parser {
     enter();
     try {
       Expr orelse = expression();
-      return new IfExp(test, body, orelse, sl, sc);
+      return end(new IfExp(test, body, orelse, sl, sc));
     } finally {
       depth--;
     }
@@ -1491,7 +1527,7 @@ public final class Parser {
       Arguments args = parameters(COLON, false, tline[p], tcol[p]);
       expect(COLON, "expected ':'");
       Expr body = expression();
-      return new Lambda(args, body, ln, cl);
+      return end(new Lambda(args, body, ln, cl));
     } finally {
       depth--;
     }
@@ -1503,12 +1539,12 @@ public final class Parser {
     int cl = tcol[p];
     expect(YIELD);
     if (accept(FROM)) {
-      return new YieldFrom(expression(), ln, cl);
+      return end(new YieldFrom(expression(), ln, cl));
     }
     if (startsExpression(t()) || at(STAR)) {
-      return new Yield(starExpressions(), ln, cl);
+      return end(new Yield(starExpressions(), ln, cl));
     }
-    return new Yield(null, ln, cl);
+    return end(new Yield(null, ln, cl));
   }
 
   /*
@@ -1531,7 +1567,7 @@ public final class Parser {
           ands.add(inversion());
           checkChain(ands.size());
         }
-        x = new BoolOp(BoolOpKind.AND, ands, al, ac);
+        x = end(new BoolOp(BoolOpKind.AND, ands, al, ac));
       }
       if (ors == null) {
         if (!at(OR)) {
@@ -1542,7 +1578,7 @@ public final class Parser {
       ors.add(x);
       checkChain(ors.size());
       if (!accept(OR)) {
-        return new BoolOp(BoolOpKind.OR, ors, sl, sc);
+        return end(new BoolOp(BoolOpKind.OR, ors, sl, sc));
       }
     }
   }
@@ -1571,10 +1607,10 @@ public final class Parser {
         checkChain(ops.size());
         op = compareOp();
       }
-      e = new Compare(e, ops, comparators, sl, sc);
+      e = end(new Compare(e, ops, comparators, sl, sc));
     }
     for (int i = end - 1; i >= start; i--) {
-      e = new UnaryOp(UnaryOpKind.NOT, e, tline[i], tcol[i]);
+      e = end(new UnaryOp(UnaryOpKind.NOT, e, tline[i], tcol[i]));
     }
     return e;
   }
@@ -1635,7 +1671,7 @@ public final class Parser {
       BinOpKind op = binOp(t());
       p++;
       Expr right = prec == 6 ? factor() : binary(prec + 1);
-      left = new BinOp(left, op, right, sl, sc);
+      left = end(new BinOp(left, op, right, sl, sc));
       checkChain(++chain);
     }
   }
@@ -1687,7 +1723,7 @@ public final class Parser {
     Expr e;
     if (at(AWAIT)) {
       p++;
-      e = new Await(primary(), sl, sc);
+      e = end(new Await(primary(), sl, sc));
     } else {
       e = primary();
     }
@@ -1695,14 +1731,14 @@ public final class Parser {
       p++;
       enter();
       try {
-        e = new BinOp(e, BinOpKind.POW, factor(), sl, sc);
+        e = end(new BinOp(e, BinOpKind.POW, factor(), sl, sc));
       } finally {
         depth--;
       }
     }
     for (int i = end - 1; i >= start; i--) {
       UnaryOpKind op = type[i] == PLUS ? UnaryOpKind.UADD : type[i] == MINUS ? UnaryOpKind.USUB : UnaryOpKind.INVERT;
-      e = new UnaryOp(op, e, tline[i], tcol[i]);
+      e = end(new UnaryOp(op, e, tline[i], tcol[i]));
     }
     return e;
   }
@@ -1717,7 +1753,7 @@ public final class Parser {
       switch (t()) {
         case DOT -> {
           p++;
-          e = new Attribute(e, name(), Ctx.LOAD, sl, sc);
+          e = end(new Attribute(e, name(), Ctx.LOAD, sl, sc));
         }
         case LPAR -> {
           p++;
@@ -1727,7 +1763,7 @@ public final class Parser {
             List<Keyword> keywords = new ArrayList<>();
             Node last = callArguments(args, keywords, true);
             expectCloser(RPAR, last);
-            e = new Call(e, args, keywords, sl, sc);
+            e = end(new Call(e, args, keywords, sl, sc));
           } finally {
             depth--;
           }
@@ -1738,7 +1774,7 @@ public final class Parser {
           try {
             Expr s = slices();
             expectCloser(RSQB, s);
-            e = new Subscript(e, s, Ctx.LOAD, sl, sc);
+            e = end(new Subscript(e, s, Ctx.LOAD, sl, sc));
           } finally {
             depth--;
           }
@@ -1786,12 +1822,12 @@ public final class Parser {
         if (seenDoubleStar) {
           throw errTok("iterable argument unpacking follows keyword argument unpacking", st);
         }
-        args.add(new Starred(v, Ctx.LOAD, ln, cl));
+        args.add(end(new Starred(v, Ctx.LOAD, ln, cl)));
         last = v;
       } else if (at(DOUBLESTAR)) {
         p++;
         Expr v = expression();
-        keywords.add(new Keyword(null, v, ln, cl));
+        keywords.add(end(new Keyword(null, v, ln, cl)));
         seenDoubleStar = true;
         last = v;
       } else if (at(NAME) && peek(1) == EQUAL) {
@@ -1803,7 +1839,7 @@ public final class Parser {
         String nm = name();
         p++;
         Expr v = expression();
-        keywords.add(new Keyword(nm, v, ln, cl));
+        keywords.add(end(new Keyword(nm, v, ln, cl)));
         seenKw = true;
         last = v;
       } else {
@@ -1817,7 +1853,7 @@ public final class Parser {
           if (!args.isEmpty() || !keywords.isEmpty() || !at(RPAR)) {
             throw errAt("Generator expression must be parenthesized", e);
           }
-          args.add(new GeneratorExp(e, gens, tline[lparTok], tcol[lparTok]));
+          args.add(end(new GeneratorExp(e, gens, tline[lparTok], tcol[lparTok])));
           return e;
         }
         if (at(EQUAL)) {
@@ -1849,7 +1885,7 @@ public final class Parser {
     int sc = tcol[p];
     Expr first = slice();
     if (!at(COMMA)) {
-      return first instanceof Starred ? new TupleExpr(List.of(first), Ctx.LOAD, sl, sc) : first;
+      return first instanceof Starred ? end(new TupleExpr(List.of(first), Ctx.LOAD, sl, sc)) : first;
     }
     List<Expr> elts = new ArrayList<>();
     elts.add(first);
@@ -1859,7 +1895,7 @@ public final class Parser {
       }
       elts.add(slice());
     }
-    return new TupleExpr(elts, Ctx.LOAD, sl, sc);
+    return end(new TupleExpr(elts, Ctx.LOAD, sl, sc));
   }
 
   // slice: [expression] ':' [expression] [':' [expression]] | named_expression
@@ -1882,7 +1918,7 @@ public final class Parser {
     if (accept(COLON)) {
       step = at(COMMA) || at(RSQB) ? null : expression();
     }
-    return new Slice(lower, upper, step, ln, cl);
+    return end(new Slice(lower, upper, step, ln, cl));
   }
 
   /*
@@ -1894,26 +1930,26 @@ public final class Parser {
     int cl = tcol[p];
     switch (t()) {
       case NAME -> {
-        return new Name((String) value[p++], Ctx.LOAD, ln, cl);
+        return end(new Name((String) value[p++], Ctx.LOAD, ln, cl));
       }
       case NUMBER -> {
-        return new Constant(value[p++], ln, cl);
+        return end(new Constant(value[p++], ln, cl));
       }
       case STRING, FSTRING_START -> {
         return strings();
       }
       case NONE -> {
         p++;
-        return new Constant(null, ln, cl);
+        return end(new Constant(null, ln, cl));
       }
       case TRUE, FALSE -> {
         Boolean b = t() == TRUE;
         p++;
-        return new Constant(b, ln, cl);
+        return end(new Constant(b, ln, cl));
       }
       case ELLIPSIS -> {
         p++;
-        return new Constant(EllipsisLiteral.INSTANCE, ln, cl);
+        return end(new Constant(EllipsisLiteral.INSTANCE, ln, cl));
       }
       case LPAR -> {
         return parenAtom(ln, cl);
@@ -1933,7 +1969,7 @@ public final class Parser {
   private Expr parenAtom(int ln, int cl) {
     p++;
     if (accept(RPAR)) {
-      return new TupleExpr(List.of(), Ctx.LOAD, ln, cl);
+      return end(new TupleExpr(List.of(), Ctx.LOAD, ln, cl));
     }
     enter();
     try {
@@ -1949,7 +1985,7 @@ public final class Parser {
         }
         List<Comprehension> gens = forIfClauses();
         expect(RPAR);
-        return new GeneratorExp(first, gens, ln, cl);
+        return end(new GeneratorExp(first, gens, ln, cl));
       }
       if (accept(RPAR)) {
         if (first instanceof Starred) {
@@ -1969,7 +2005,7 @@ public final class Parser {
         elts.add(last);
       }
       expectCloser(RPAR, last);
-      return new TupleExpr(elts, Ctx.LOAD, ln, cl);
+      return end(new TupleExpr(elts, Ctx.LOAD, ln, cl));
     } finally {
       depth--;
     }
@@ -1979,7 +2015,7 @@ public final class Parser {
   private Expr listAtom(int ln, int cl) {
     p++;
     if (accept(RSQB)) {
-      return new ListExpr(List.of(), Ctx.LOAD, ln, cl);
+      return end(new ListExpr(List.of(), Ctx.LOAD, ln, cl));
     }
     enter();
     try {
@@ -1990,7 +2026,7 @@ public final class Parser {
         }
         List<Comprehension> gens = forIfClauses();
         expect(RSQB);
-        return new ListComp(first, gens, ln, cl);
+        return end(new ListComp(first, gens, ln, cl));
       }
       List<Expr> elts = new ArrayList<>();
       elts.add(first);
@@ -2004,7 +2040,7 @@ public final class Parser {
         elts.add(last);
       }
       expectCloser(RSQB, last);
-      return new ListExpr(elts, Ctx.LOAD, ln, cl);
+      return end(new ListExpr(elts, Ctx.LOAD, ln, cl));
     } finally {
       depth--;
     }
@@ -2014,7 +2050,7 @@ public final class Parser {
   private Expr braceAtom(int ln, int cl) {
     p++;
     if (accept(RBRACE)) {
-      return new DictExpr(List.of(), List.of(), ln, cl);
+      return end(new DictExpr(List.of(), List.of(), ln, cl));
     }
     enter();
     try {
@@ -2039,7 +2075,7 @@ public final class Parser {
             }
             List<Comprehension> gens = forIfClauses();
             expect(RBRACE);
-            return new SetComp(first, gens, ln, cl);
+            return end(new SetComp(first, gens, ln, cl));
           }
           List<Expr> elts = new ArrayList<>();
           elts.add(first);
@@ -2053,7 +2089,7 @@ public final class Parser {
             elts.add(last);
           }
           expectCloser(RBRACE, last);
-          return new SetExpr(elts, ln, cl);
+          return end(new SetExpr(elts, ln, cl));
         }
         if (first instanceof Starred || (first instanceof NamedExpr && !parenthesized)) {
           throw errAt("invalid syntax", first);
@@ -2065,7 +2101,7 @@ public final class Parser {
         if (at(FOR) || (at(ASYNC) && peek(1) == FOR)) {
           List<Comprehension> gens = forIfClauses();
           expect(RBRACE);
-          return new DictComp(first, v, gens, ln, cl);
+          return end(new DictComp(first, v, gens, ln, cl));
         }
         keys.add(first);
         values.add(v);
@@ -2093,7 +2129,7 @@ public final class Parser {
         }
       }
       expectCloser(RBRACE, last);
-      return new DictExpr(keys, values, ln, cl);
+      return end(new DictExpr(keys, values, ln, cl));
     } finally {
       depth--;
     }
@@ -2114,7 +2150,7 @@ public final class Parser {
       while (accept(IF)) {
         ifs.add(disjunction());
       }
-      gens.add(new Comprehension(target, iter, ifs, isAsync, ln, cl));
+      gens.add(end(new Comprehension(target, iter, ifs, isAsync, ln, cl)));
     }
     return gens;
   }
@@ -2140,7 +2176,7 @@ public final class Parser {
     int ln = tline[p];
     int cl = tcol[p];
     if (at(STRING) && peek(1) != STRING && peek(1) != FSTRING_START) {
-      return new Constant(value[p++], ln, cl);
+      return end(new Constant(value[p++], ln, cl));
     }
     boolean anyBytes = false;
     boolean anyStr = false;
@@ -2176,13 +2212,13 @@ public final class Parser {
       }
     }
     if (anyBytes) {
-      return new Constant(bytes.toByteArray(), ln, cl);
+      return end(new Constant(bytes.toByteArray(), ln, cl));
     }
     if (!anyF) {
-      return new Constant(sb.toString(), ln, cl);
+      return end(new Constant(sb.toString(), ln, cl));
     }
     flush(parts, sb, ln, cl);
-    return new JoinedStr(parts, ln, cl);
+    return end(new JoinedStr(parts, ln, cl));
   }
 
   private static void flush(List<Expr> parts, StringBuilder sb, int ln, int cl) {
@@ -2251,7 +2287,7 @@ public final class Parser {
           }
         }
         flush(specParts, ssb, ln, cl);
-        spec = new JoinedStr(specParts, ln, cl);
+        spec = end(new JoinedStr(specParts, ln, cl));
       }
       if (!accept(RBRACE)) {
         if (startsExpression(t())) {
@@ -2260,7 +2296,7 @@ public final class Parser {
         throw fstringError("f-string: expecting '}'");
       }
       flush(parts, sb, ln, cl);
-      parts.add(new FormattedValue(e, conversion, spec, ln, cl));
+      parts.add(end(new FormattedValue(e, conversion, spec, ln, cl)));
     } finally {
       depth--;
     }
