@@ -993,10 +993,10 @@ public final class Compiler {
   }
 
   private void breakStmt(Break b) {
+    checkExceptStarExit(true, b);
     if (!inLoop()) {
       throw error("'break' outside loop", b);
     }
-    checkExceptStarExit(true, b);
     FBlock loop = unwindUntilLoop(true, false);
     if (loop.type() != FType.WHILE_LOOP) {
       emit(loop.temporaryIter() ? Opcode.POP_ITER : Opcode.POP_TOP, 0);
@@ -1005,10 +1005,10 @@ public final class Compiler {
   }
 
   private void continueStmt(Continue c) {
+    checkExceptStarExit(true, c);
     if (!inLoop()) {
       throw error("'continue' not properly in loop", c);
     }
-    checkExceptStarExit(true, c);
     FBlock loop = unwindUntilLoop(true, false);
     emitJump(Opcode.JUMP, loop.start());
   }

@@ -263,7 +263,7 @@ public final class PyExceptionGroup extends PyBaseException {
 
   /**
    * CHECK_EG_MATCH's exception_group_match: {match, rest} with None for absent parts. A naked
-   * exception that matches is wrapped in ExceptionGroup('', [exc]) sharing its traceback.
+   * exception that matches is wrapped in ExceptionGroup('', (exc,)).
    */
   public static PyObject[] exceptStarMatch(PyObject exc, PyObject matchType) {
     if (exc == PyNone.NONE) {
@@ -273,9 +273,8 @@ public final class PyExceptionGroup extends PyBaseException {
       if (exc instanceof PyExceptionGroup) {
         return new PyObject[] {exc, PyNone.NONE};
       }
-      PyExceptionGroup wrapped = create("", PyTuple.of(exc));
-      wrapped.setTraceback(((PyBaseException) exc).traceback());
-      return new PyObject[] {wrapped, PyNone.NONE};
+      // CPython 3.11 gives the wrapper no traceback of its own
+      return new PyObject[] {create("", PyTuple.of(exc)), PyNone.NONE};
     }
     if (exc instanceof PyExceptionGroup) {
       PyObject pair = Ops.callMethodDescriptor(lookupOrFail(exc, "split"), exc, new PyObject[] {matchType}, null);
