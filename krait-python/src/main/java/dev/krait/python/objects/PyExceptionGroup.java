@@ -286,19 +286,18 @@ public final class PyExceptionGroup extends PyBaseException {
     return new PyObject[] {PyNone.NONE, exc};
   }
 
-  /** check_except_star_type_valid: every type must be an exception class and not a group. */
+  /** check_except_star_type_valid: an exception class or a flat tuple of them, none a group. */
   public static void checkExceptStarType(PyObject type) {
-    if (type instanceof PyTuple t) {
-      for (int i = 0; i < t.size(); i++) {
-        checkExceptStarType(t.get(i));
+    PyObject[] types = type instanceof PyTuple t ? t.toArray() : new PyObject[] {type};
+    for (PyObject x : types) {
+      if (!isExceptionClass(x)) {
+        throw Errors.typeError("catching classes that do not inherit from BaseException is not allowed");
       }
-      return;
     }
-    if (!isExceptionClass(type)) {
-      throw Errors.typeError("catching classes that do not inherit from BaseException is not allowed");
-    }
-    if (((PyType) type).isSubtypeOf(ExceptionTypes.BASE_EXCEPTION_GROUP)) {
-      throw Errors.typeError("catching ExceptionGroup with except* is not allowed. Use except instead.");
+    for (PyObject x : types) {
+      if (((PyType) x).isSubtypeOf(ExceptionTypes.BASE_EXCEPTION_GROUP)) {
+        throw Errors.typeError("catching ExceptionGroup with except* is not allowed. Use except instead.");
+      }
     }
   }
 
