@@ -278,12 +278,17 @@ public final class PyExceptionGroup extends PyBaseException {
     }
     if (exc instanceof PyExceptionGroup) {
       PyObject pair = Ops.callMethodDescriptor(lookupOrFail(exc, "split"), exc, new PyObject[] {matchType}, null);
-      if (!(pair instanceof PyTuple t) || t.size() != 2) {
-        throw Errors.typeError("split must return a 2-tuple");
+      // CPython only asserts the shape of an overridden split()'s result; Krait refuses it
+      if (!(pair instanceof PyTuple t) || t.size() != 2 || !exceptionOrNone(t.get(0)) || !exceptionOrNone(t.get(1))) {
+        throw Errors.typeError("split() must return a tuple of two exceptions or None");
       }
       return new PyObject[] {t.get(0), t.get(1)};
     }
     return new PyObject[] {PyNone.NONE, exc};
+  }
+
+  private static boolean exceptionOrNone(PyObject o) {
+    return o == PyNone.NONE || o instanceof PyBaseException;
   }
 
   /** check_except_star_type_valid: an exception class or a flat tuple of them, none a group. */
