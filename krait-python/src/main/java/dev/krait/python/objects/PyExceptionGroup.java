@@ -211,7 +211,7 @@ public final class PyExceptionGroup extends PyBaseException {
     List<PyObject> rest = constructRest ? new ArrayList<>() : null;
     ResourceMeter meter = ResourceMeter.current();
     for (int i = 0; i < eg.exceptions.size(); i++) {
-      meter.enterNative(" in exceptiongroup_split_recursive");
+      meter.enterNative("in exceptiongroup_split_recursive");
       PyObject[] r;
       try {
         r = split(eg.exceptions.get(i), matcherType, matcher, constructRest);
@@ -355,7 +355,7 @@ public final class PyExceptionGroup extends PyBaseException {
     }
     if (exc instanceof PyExceptionGroup eg) {
       ResourceMeter meter = ResourceMeter.current();
-      meter.enterNative(" in collect_exception_group_leaf_ids");
+      meter.enterNative("in collect_exception_group_leaf_ids");
       try {
         for (int i = 0; i < eg.exceptions.size(); i++) {
           collectLeaves(eg.exceptions.get(i), ids);

@@ -215,13 +215,12 @@ final class Exc {
     }
 
     void recursive(PyBaseException exc, int depth) {
-      if (depth > 200) {
-        return;
-      }
       seen.put(exc, true);
       PyBaseException cause = exc.cause();
       PyBaseException context = exc.context();
-      if (cause != null) {
+      if (depth >= 50) {
+        // a very long chain is cut (as before groups existed): the Java recursion stays bounded
+      } else if (cause != null) {
         if (!seen.containsKey(cause)) {
           chained(cause, "The above exception was the direct cause of the following exception:", depth);
         }
