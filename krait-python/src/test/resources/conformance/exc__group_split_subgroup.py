@@ -103,3 +103,19 @@ for n in range(8):
 group = ExceptionGroup("batch", errors)
 timeouts, others = group.split(TimeoutError)
 print(results, names(timeouts), names(others))
+
+# absurdly deep nesting fails with RecursionError, not a crash
+g = ValueError(1)
+for i in range(3000):
+    g = ExceptionGroup(str(i), [g, KeyError(i)])
+for what in ("split", "except*"):
+    try:
+        if what == "split":
+            g.split(ValueError)
+        else:
+            try:
+                raise g
+            except* KeyError:
+                pass
+    except RecursionError as e:
+        print(what, "RecursionError", e)
