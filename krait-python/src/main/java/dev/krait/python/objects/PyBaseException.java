@@ -34,6 +34,21 @@ public class PyBaseException extends PyObject {
     return dict;
   }
 
+  /** For the memory walk: args, chained exceptions and attributes (not the dict created lazily). */
+  @Override
+  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
+    if (dict != null) {
+      visitor.accept(dict);
+    }
+    visitor.accept(args);
+    if (cause != null) {
+      visitor.accept(cause);
+    }
+    if (context != null) {
+      visitor.accept(context);
+    }
+  }
+
   public PyTuple args() {
     return args;
   }

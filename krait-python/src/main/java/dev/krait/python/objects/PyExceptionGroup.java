@@ -25,6 +25,12 @@ public final class PyExceptionGroup extends PyBaseException {
     this.exceptions = exceptions;
   }
 
+  @Override
+  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
+    super.forEachReference(visitor);
+    visitor.accept(exceptions);
+  }
+
   public PyStr message() {
     return message;
   }
