@@ -85,7 +85,7 @@ public final class Compiler {
 
   /** Frame blocks known at compile time, for break/continue/return unwinding. */
   private enum FType { WHILE_LOOP, FOR_LOOP, ASYNC_FOR_LOOP, TRY_EXCEPT, FINALLY_TRY, FINALLY_END, WITH, ASYNC_WITH,
-    HANDLER_CLEANUP, NAMED_HANDLER_CLEANUP, POP_VALUE }
+    HANDLER_CLEANUP, NAMED_HANDLER_CLEANUP, POP_VALUE, EXCEPT_STAR_HANDLER }
 
   private record FBlock(FType type, Label start, Label exit, List<Stmt> finalBody, String name) {
     boolean temporaryIter() {
@@ -767,13 +767,116 @@ public final class Compiler {
   }
 
   private void tryStmt(Try t) {
-    if (t.isStar()) {
-      throw error("except* is not supported", t);
-    }
     if (!t.finalbody().isEmpty()) {
       tryFinally(t);
+    } else if (t.isStar()) {
+      tryExceptStar(t);
     } else {
       tryExcept(t.body(), t.handlers(), t.orelse(), t);
+    }
+  }
+
+  /**
+   * try/except* as CPython 3.11 compiles it (compiler_try_star_except). In the handler the
+   * stack is [prev, orig, res, rest]: orig the exception caught, res the list of exceptions the
+   * clauses raised or re-raised, rest what is still unhandled. Each clause splits rest with
+   * CHECK_EG_MATCH; an exception leaving a clause body is appended to res; at the end the
+   * unhandled rest is appended too and PREP_RERAISE_STAR computes what to raise (or None).
+   */
+  private void tryExceptStar(Try t) {
+    Label handler = new Label();
+    Label cleanup = new Label();
+    Label end = new Label();
+    int depth = u.blockDepth;
+    emitJump(Opcode.SETUP_FINALLY, handler);
+    u.fblocks.push(new FBlock(FType.TRY_EXCEPT, null, null, null, null));
+    stmts(t.body());
+    u.fblocks.pop();
+    emit(Opcode.POP_BLOCK, 0);
+    stmts(t.orelse());
+    emitJump(Opcode.JUMP, end);
+    bind(handler);
+    u.blockDepth = depth + 1;
+    emit(Opcode.PUSH_EXC_INFO, 0);
+    emitJump(Opcode.SETUP_CLEANUP, cleanup);
+    emit(Opcode.COPY, 1);
+    emit(Opcode.BUILD_LIST, 0);
+    emit(Opcode.SWAP, 2);
+    for (ExceptHandler h : t.handlers()) {
+      u.line = h.line();
+      Label noMatch = new Label();
+      Label next = new Label();
+      Label raisedInBody = new Label();
+      expr(h.type());
+      u.line = h.line();
+      emit(Opcode.CHECK_EG_MATCH, 0);
+      emit(Opcode.COPY, 1);
+      loadConst(PyNone.NONE);
+      emit(Opcode.IS_OP, 0);
+      emitJump(Opcode.POP_JUMP_IF_TRUE, noMatch);
+      if (h.name() != null) {
+        storeName(h.name());
+      } else {
+        emit(Opcode.POP_TOP, 0);
+      }
+      int bodyDepth = u.blockDepth;
+      emitJump(Opcode.SETUP_FINALLY, raisedInBody);
+      u.fblocks.push(new FBlock(FType.EXCEPT_STAR_HANDLER, null, null, null, h.name()));
+      stmts(h.body());
+      u.fblocks.pop();
+      emit(Opcode.POP_BLOCK, 0);
+      if (h.name() != null) {
+        clearName(h.name());
+      }
+      emitJump(Opcode.JUMP, next);
+      // an exception left the clause body: [prev, orig, res, rest, raised]
+      bind(raisedInBody);
+      u.blockDepth = bodyDepth;
+      u.line = h.line();
+      if (h.name() != null) {
+        clearName(h.name());
+      }
+      emit(Opcode.LIST_APPEND, 2);
+      emitJump(Opcode.JUMP, next);
+      bind(noMatch);
+      emit(Opcode.POP_TOP, 0);
+      bind(next);
+    }
+    // [prev, orig, res, rest]
+    u.line = t.handlers().get(t.handlers().size() - 1).line();
+    Label reraise = new Label();
+    emit(Opcode.LIST_APPEND, 1);
+    emit(Opcode.PREP_RERAISE_STAR, 0);
+    emit(Opcode.COPY, 1);
+    loadConst(PyNone.NONE);
+    emit(Opcode.IS_OP, 0);
+    emitJump(Opcode.POP_JUMP_IF_FALSE, reraise);
+    emit(Opcode.POP_TOP, 0);
+    emit(Opcode.POP_BLOCK, 0);
+    emit(Opcode.POP_EXCEPT, 0);
+    emitJump(Opcode.JUMP, end);
+    bind(reraise);
+    u.blockDepth = depth + 1;
+    emit(Opcode.POP_BLOCK, 0);
+    emit(Opcode.SWAP, 2);
+    emit(Opcode.POP_EXCEPT, 0);
+    emit(Opcode.RERAISE, 0);
+    bind(cleanup);
+    emit(Opcode.POP_EXCEPT_AND_RERAISE, 0);
+    u.blockDepth = depth;
+    bind(end);
+  }
+
+  /** CPython refuses to leave an except* clause with break/continue/return (checked while unwinding). */
+  private void checkExceptStarExit(boolean toLoop, Node at) {
+    for (FBlock b : u.fblocks) {
+      if (toLoop && (b.type() == FType.WHILE_LOOP || b.type() == FType.FOR_LOOP
+          || b.type() == FType.ASYNC_FOR_LOOP)) {
+        return;
+      }
+      if (b.type() == FType.EXCEPT_STAR_HANDLER) {
+        throw error("'break', 'continue' and 'return' cannot appear in an except* block", at);
+      }
     }
   }
 
@@ -786,6 +889,8 @@ public final class Compiler {
     if (t.handlers().isEmpty()) {
       stmts(t.body());
       stmts(t.orelse());
+    } else if (t.isStar()) {
+      tryExceptStar(t);
     } else {
       tryExcept(t.body(), t.handlers(), t.orelse(), t);
     }
@@ -919,6 +1024,7 @@ public final class Compiler {
         clearName(b.name());
       }
       case POP_VALUE -> emit(Opcode.POP_TOP, 0);
+      case EXCEPT_STAR_HANDLER -> throw new IllegalStateException("leaving an except* block");
     }
   }
 
@@ -951,6 +1057,7 @@ public final class Compiler {
   }
 
   private void breakStmt(Break b) {
+    checkExceptStarExit(true, b);
     if (!inLoop()) {
       throw error("'break' outside loop", b);
     }
@@ -962,6 +1069,7 @@ public final class Compiler {
   }
 
   private void continueStmt(Continue c) {
+    checkExceptStarExit(true, c);
     if (!inLoop()) {
       throw error("'continue' not properly in loop", c);
     }
@@ -977,6 +1085,8 @@ public final class Compiler {
     if (r.value() != null && s.coroutine && s.generator) {
       throw error("'return' with value in async generator", r);
     }
+    // CPython reports a constant return value's position when it is on the return's line
+    checkExceptStarExit(false, r.value() instanceof Node.Constant cv && cv.line() == r.line() ? cv : r);
     if (r.value() != null) {
       expr(r.value());
     } else {

@@ -232,7 +232,20 @@ public enum Opcode {
   /** (o -- o len) */
   GET_LEN,
   /** (subj keys -- rest_dict) */
-  COPY_DICT_WITHOUT_KEYS;
+  COPY_DICT_WITHOUT_KEYS,
+
+  // ---------------------------------------------------------------- except* (PEP 654)
+  /**
+   * except* clause test: (exc type -- rest match). TypeError for a type that is not an exception
+   * class or is an exception group. match is None when nothing matches; otherwise the frame now
+   * handles match (a naked exc that matches is wrapped in ExceptionGroup('', [exc])).
+   */
+  CHECK_EG_MATCH,
+  /**
+   * End of a try/except*: (orig excs -- exc_or_None) merges what the clauses raised or re-raised
+   * (the list excs, last item the unhandled rest) into the exception to raise, as CPython does.
+   */
+  PREP_RERAISE_STAR;
 
   private static final Opcode[] VALUES = values();
 
@@ -289,7 +302,8 @@ public enum Opcode {
       case UNPACK_EX -> (arg & 0xff) + (arg >> 8);
       case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP -> jump ? 0 : -1;
       case FOR_ITER -> jump ? -1 : 1;
-      case CHECK_EXC_MATCH, COPY_DICT_WITHOUT_KEYS -> this == CHECK_EXC_MATCH ? 0 : -1;
+      case CHECK_EXC_MATCH, CHECK_EG_MATCH, COPY_DICT_WITHOUT_KEYS, PREP_RERAISE_STAR ->
+          this == CHECK_EXC_MATCH || this == CHECK_EG_MATCH ? 0 : -1;
       case RETURN_VALUE -> -1;
       case MAKE_FUNCTION -> -Integer.bitCount(arg & 15);
       case CALL -> -arg - 1;

@@ -1,5 +1,5 @@
 /*
- * The built-in exception hierarchy of CPython 3.11 (minus exception groups), plus Krait's
+ * The built-in exception hierarchy of CPython 3.11 (exception groups included), plus Krait's
  * ToolError. One table, so the builtins module and the error factories share the same types.
  */
 package dev.krait.python.objects;
@@ -90,6 +90,10 @@ public final class ExceptionTypes {
   public static final PyType SYNTAX_WARNING = sub("SyntaxWarning", WARNING);
   public static final PyType UNICODE_WARNING = sub("UnicodeWarning", WARNING);
   public static final PyType USER_WARNING = sub("UserWarning", WARNING);
+  public static final PyType BASE_EXCEPTION_GROUP = register(PyType.builtin("BaseExceptionGroup", BASE_EXCEPTION,
+      PyExceptionGroup::install));
+  public static final PyType EXCEPTION_GROUP = register(PyType.builtin("ExceptionGroup",
+      new PyType[] {BASE_EXCEPTION_GROUP, EXCEPTION}, PyType::markBaseType));
   /** Krait's exception for a failed host tool call; its str() is the tool's message. */
   public static final PyType TOOL_ERROR = sub("ToolError", EXCEPTION);
 

@@ -5,9 +5,6 @@
  */
 package dev.krait.python.objects;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /** A Python exception object. */
 public class PyBaseException extends PyObject {
   private final PyType type;
@@ -16,7 +13,6 @@ public class PyBaseException extends PyObject {
   private PyBaseException context;
   private boolean suppressContext;
   private PyDict dict;
-  private List<PyObject> notes;
   /** Owned by the VM: the frames this exception passed through (never exposed to Python). */
   private Object traceback;
 
@@ -36,6 +32,21 @@ public class PyBaseException extends PyObject {
       dict = new PyDict();
     }
     return dict;
+  }
+
+  /** For the memory walk: args, chained exceptions and attributes (not the dict created lazily). */
+  @Override
+  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
+    if (dict != null) {
+      visitor.accept(dict);
+    }
+    visitor.accept(args);
+    if (cause != null) {
+      visitor.accept(cause);
+    }
+    if (context != null) {
+      visitor.accept(context);
+    }
   }
 
   public PyTuple args() {
@@ -78,10 +89,6 @@ public class PyBaseException extends PyObject {
 
   public void setTraceback(Object traceback) {
     this.traceback = traceback;
-  }
-
-  public List<PyObject> notes() {
-    return notes;
   }
 
   /** The first argument, or None (StopIteration.value, SystemExit.code). */
@@ -140,11 +147,17 @@ public class PyBaseException extends PyObject {
       if (!(a[1] instanceof PyStr)) {
         throw Errors.typeError("note must be a str, not '" + a[1].type().name() + "'");
       }
-      PyBaseException self = (PyBaseException) a[0];
-      if (self.notes == null) {
-        self.notes = new ArrayList<>();
+      // as CPython 3.11: the notes live in the instance attribute __notes__, a list
+      PyObject notes = Ops.getattrOrNull(a[0], "__notes__", null);
+      if (notes == null) {
+        notes = new PyList();
+        Ops.setattr(a[0], "__notes__", notes);
+        notes = Ops.getattr(a[0], "__notes__");
       }
-      self.notes.add(a[1]);
+      if (!(notes instanceof PyList list)) {
+        throw Errors.typeError("Cannot add note: __notes__ is not a list");
+      }
+      list.append(a[1]);
       return PyNone.NONE;
     });
     t.defineMethod("__str__", (a, k) -> {

@@ -205,11 +205,20 @@ public class PyType extends PyObject {
   /** The nearest builtin type in the MRO other than object: it decides the Java class of instances. */
   public PyType solidBase() {
     for (PyType t : mro) {
-      if (t.builtin) {
+      if (t.builtin && !sharesExceptionLayout(t)) {
         return t;
       }
     }
     return OBJECT;
+  }
+
+  /**
+   * Builtin exception types other than BaseException and BaseExceptionGroup add nothing to the
+   * instance layout (all are PyBaseException), so e.g. class E(KeyError, ValueError) is allowed.
+   */
+  private static boolean sharesExceptionLayout(PyType t) {
+    return t != ExceptionTypes.BASE_EXCEPTION && t != ExceptionTypes.BASE_EXCEPTION_GROUP
+        && t.isSubtypeOf(ExceptionTypes.BASE_EXCEPTION);
   }
 
   /** Builtin types that may be subclassed (set by installers with {@link #markBaseType()}). */

@@ -841,10 +841,11 @@ public final class Parser {
     while (at(EXCEPT)) {
       int hl = tline[p];
       int hc = tcol[p];
+      int exceptTok = p;
       p++;
       boolean thisStar = accept(STAR);
       if (!handlers.isEmpty() && thisStar != star) {
-        throw errTok("cannot have both 'except' and 'except*' on the same 'try'", p - 1);
+        throw errTok("cannot have both 'except' and 'except*' on the same 'try'", exceptTok);
       }
       star = thisStar;
       Expr type = null;
@@ -864,6 +865,9 @@ public final class Parser {
         }
         if (accept(AS)) {
           nm = name();
+          if (!at(COLON) && !at(NEWLINE)) {
+            throw errTok("invalid syntax", p); // e.g. 'as e.x': the target must be a plain name
+          }
         }
       } else if (thisStar) {
         throw errTok("expected one or more exception types", p);

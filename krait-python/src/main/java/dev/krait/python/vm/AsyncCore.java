@@ -678,46 +678,6 @@ class TaskGroup:
             self._parent_cancel_requested = True
             self._parent_task.cancel()
 """;
-  /** BaseExceptionGroup/ExceptionGroup, installed into the builtins when Krait lacks them (for TaskGroup). */
-  private static final String PY_EXCEPTION_GROUPS = """
-class BaseExceptionGroup(BaseException):
-    def __init__(self, message, exceptions):
-        if not isinstance(message, str):
-            raise TypeError("argument 1 must be str, not " + type(message).__name__)
-        exceptions = tuple(exceptions)
-        if not exceptions:
-            raise ValueError("second argument (exceptions) must be a non-empty sequence")
-        super().__init__(message, list(exceptions))
-        self.message = message
-        self.exceptions = exceptions
-    def __str__(self):
-        n = len(self.exceptions)
-        return f"{self.message} ({n} sub-exception{'s' if n > 1 else ''})"
-    def __repr__(self):
-        return f"{type(self).__name__}({self.message!r}, {list(self.exceptions)!r})"
-    def derive(self, excs):
-        return type(self)(self.message, excs)
-    def subgroup(self, condition):
-        if isinstance(condition, type) or isinstance(condition, tuple):
-            types = condition
-            condition = lambda e: isinstance(e, types)
-        if condition(self):
-            return self
-        keep = []
-        for e in self.exceptions:
-            if isinstance(e, BaseExceptionGroup):
-                s = e.subgroup(condition)
-                if s is not None:
-                    keep.append(s)
-            elif condition(e):
-                keep.append(e)
-        return self.derive(keep) if keep else None
-
-class ExceptionGroup(BaseExceptionGroup, Exception):
-
-    pass
-""";
-  private static volatile CodeObject groupsCode;
   private static volatile CodeObject primitivesCode;
 
   /** A fresh asyncio module for the running execution. */
@@ -770,7 +730,6 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
     m.def("current_task", (a, k) -> vm.loop.currentTask == null ? PyNone.NONE : vm.loop.currentTask);
     vm.meter.runUncharged(() -> {
-      installExceptionGroups(vm);
       CodeObject prims = primitivesCode;
       if (prims == null) {
         prims = Compiler.compileModule(Parser.parseModule(PY_PRIMITIVES, "<asyncio>"), "<asyncio>",
@@ -780,25 +739,6 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       vm.runNested(new Frame(prims, m.instanceDict(), vm.builtins, m.instanceDict()));
     });
     return m;
-  }
-
-  /** Puts BaseExceptionGroup/ExceptionGroup (written in Python) into the builtins when absent. */
-  private static void installExceptionGroups(Vm vm) {
-    if (vm.builtins.getItemOrNull(PyStr.of("ExceptionGroup")) != null) {
-      return;
-    }
-    CodeObject code = groupsCode;
-    if (code == null) {
-      code = Compiler.compileModule(Parser.parseModule(PY_EXCEPTION_GROUPS, "<builtins>"), "<builtins>",
-          PY_EXCEPTION_GROUPS, false);
-      groupsCode = code;
-    }
-    PyDict g = new PyDict();
-    g.setItem(PyStr.of("__name__"), PyStr.of("builtins"));
-    vm.runNested(new Frame(code, g, vm.builtins, g));
-    for (String name : new String[] {"BaseExceptionGroup", "ExceptionGroup"}) {
-      vm.builtins.setItem(PyStr.of(name), g.getItemOrNull(PyStr.of(name)));
-    }
   }
 
   /**

@@ -14,6 +14,7 @@ import dev.krait.python.objects.PyBaseException;
 import dev.krait.python.objects.PyBool;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyExceptionGroup;
 import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyIterator;
@@ -141,6 +142,23 @@ final class ColdOps {
         vm.current = f;
         PyObject type = stack[sp - 1];
         stack[sp - 1] = PyBool.of(Exc.matches((PyBaseException) stack[sp - 2], type));
+      }
+      case Op.CHECK_EG_MATCH -> {
+        vm.current = f;
+        PyObject type = stack[sp - 1];
+        PyExceptionGroup.checkExceptStarType(type);
+        PyObject[] r = PyExceptionGroup.exceptStarMatch(stack[sp - 2], type);
+        stack[sp - 2] = r[1];
+        stack[sp - 1] = r[0];
+        if (r[0] != PyNone.NONE) {
+          f.handled = (PyBaseException) r[0];
+        }
+      }
+      case Op.PREP_RERAISE_STAR -> {
+        vm.current = f;
+        PyObject excs = stack[--sp];
+        stack[sp] = null;
+        stack[sp - 1] = PyExceptionGroup.prepReraiseStar(stack[sp - 1], (PyList) excs);
       }
       case Op.LOAD_ASSERTION_ERROR -> stack[sp++] = ExceptionTypes.ASSERTION_ERROR;
       case Op.BEFORE_WITH -> {

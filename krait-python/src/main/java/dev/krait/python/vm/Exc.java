@@ -10,6 +10,8 @@ import dev.krait.python.objects.ExceptionTypes;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBaseException;
 import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyExceptionGroup;
+import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
@@ -22,10 +24,24 @@ import java.util.List;
 final class Exc {
   private Exc() {}
 
-  /** The frames an exception passed through, innermost first. Never exposed to Python. */
+  /**
+   * The frames an exception passed through: an immutable chain from the outermost entry (this
+   * node) to the innermost, like CPython's traceback objects. A new frame makes a new head, so
+   * two exceptions share a traceback exactly when CPython's would be the same object (the
+   * except* re-raise test depends on this). Never exposed to Python.
+   */
   static final class Traceback {
-    final List<CodeObject> codes = new ArrayList<>();
-    final List<Integer> lines = new ArrayList<>();
+    final CodeObject code;
+    final int line;
+    final Traceback next;
+    final int size;
+
+    Traceback(CodeObject code, int line, Traceback next) {
+      this.code = code;
+      this.line = line;
+      this.next = next;
+      this.size = next == null ? 1 : next.size + 1;
+    }
   }
 
   static PyError unboundDeref(CodeObject co, int arg) {
@@ -125,8 +141,7 @@ final class Exc {
 
   /** An exception (newly) raised in frame f: traceback entry, and context when fresh. */
   static void noteRaised(PyBaseException exc, Frame f) {
-    Traceback tb = exc.traceback() instanceof Traceback t ? t : null;
-    boolean fresh = tb == null || tb.codes.isEmpty();
+    boolean fresh = !(exc.traceback() instanceof Traceback);
     if (fresh && exc.context() == null) {
       setContext(exc, handledException(f));
     }
@@ -135,13 +150,8 @@ final class Exc {
 
   static void addTraceback(PyBaseException exc, Frame f) {
     Traceback tb = exc.traceback() instanceof Traceback t ? t : null;
-    if (tb == null) {
-      tb = new Traceback();
-      exc.setTraceback(tb);
-    }
-    if (tb.codes.size() < 10_000) {
-      tb.codes.add(f.code);
-      tb.lines.add(f.currentLine());
+    if (tb == null || tb.size < 10_000) {
+      exc.setTraceback(new Traceback(f.code, f.currentLine(), tb));
     }
   }
 
@@ -171,35 +181,97 @@ final class Exc {
 
   // ---------------------------------------------------------------- rendering
 
-  /** CPython's report of an uncaught exception, chained exceptions first. */
+  /**
+   * CPython's report of an uncaught exception (pythonrun.c's print_exception_recursive):
+   * chained exceptions first, notes after the message, exception groups as the indented
+   * "+-+---- n ----" tree with at most 15 members and 10 levels shown.
+   */
   static String render(PyBaseException exc) {
-    StringBuilder sb = new StringBuilder();
-    render(exc, sb, new java.util.IdentityHashMap<>(), 0);
-    return sb.toString();
+    Render r = new Render();
+    r.recursive(exc, 0);
+    return r.sb.toString();
   }
 
-  private static void render(PyBaseException exc, StringBuilder sb, java.util.Map<Object, Boolean> seen, int depth) {
-    seen.put(exc, true);
-    if (depth < 50) {
+  /** The print context of pythonrun.c (exception_print_context). */
+  private static final class Render {
+    static final int MAX_GROUP_WIDTH = 15;
+    static final int MAX_GROUP_DEPTH = 10;
+    final StringBuilder sb = new StringBuilder();
+    final java.util.Map<Object, Boolean> seen = new java.util.IdentityHashMap<>();
+    int groupDepth;
+    boolean needClose;
+
+    String margin() {
+      return groupDepth > 0 ? "| " : "";
+    }
+
+    void indent() {
+      sb.append(" ".repeat(2 * groupDepth));
+    }
+
+    void indentedMargin() {
+      indent();
+      sb.append(margin());
+    }
+
+    void recursive(PyBaseException exc, int depth) {
+      seen.put(exc, true);
       PyBaseException cause = exc.cause();
       PyBaseException context = exc.context();
-      if (cause != null && !seen.containsKey(cause)) {
-        render(cause, sb, seen, depth + 1);
-        sb.append("\nThe above exception was the direct cause of the following exception:\n\n");
-      } else if (cause == null && context != null && !exc.suppressContext() && !seen.containsKey(context)) {
-        render(context, sb, seen, depth + 1);
-        sb.append("\nDuring handling of the above exception, another exception occurred:\n\n");
+      if (depth >= 50) {
+        // a very long chain is cut (as before groups existed): the Java recursion stays bounded
+      } else if (cause != null) {
+        if (!seen.containsKey(cause)) {
+          chained(cause, "The above exception was the direct cause of the following exception:", depth);
+        }
+      } else if (context != null && !exc.suppressContext() && !seen.containsKey(context)) {
+        chained(context, "During handling of the above exception, another exception occurred:", depth);
+      }
+      if (exc instanceof PyExceptionGroup eg) {
+        group(eg, depth);
+      } else {
+        single(exc);
       }
     }
-    Traceback tb = exc.traceback() instanceof Traceback t ? t : null;
-    if (tb != null && !tb.codes.isEmpty()) {
-      sb.append("Traceback (most recent call last):\n");
-      int n = tb.codes.size();
+
+    void chained(PyBaseException value, String message, int depth) {
+      boolean close = needClose;
+      recursive(value, depth + 1);
+      needClose = close;
+      indentedMargin();
+      sb.append('\n');
+      indentedMargin();
+      sb.append(message).append('\n');
+      indentedMargin();
+      sb.append('\n');
+    }
+
+    void single(PyBaseException exc) {
+      Traceback tb = exc.traceback() instanceof Traceback t ? t : null;
+      if (tb != null) {
+        String headerMargin = margin();
+        String header = "Traceback (most recent call last):\n";
+        if (exc instanceof PyExceptionGroup) {
+          header = "Exception Group Traceback (most recent call last):\n";
+          if (groupDepth == 1) {
+            headerMargin = "+ ";
+          }
+        }
+        indent();
+        sb.append(headerMargin).append(header);
+        frames(tb);
+      }
+      indentedMargin();
+      sb.append(lastLine(exc)).append('\n');
+      notes(exc);
+    }
+
+    void frames(Traceback tb) {
       String lastKey = null;
       int repeat = 0;
-      for (int i = n - 1; i >= 0; i--) {
-        CodeObject co = tb.codes.get(i);
-        int line = tb.lines.get(i);
+      for (Traceback e = tb; e != null; e = e.next) {
+        CodeObject co = e.code;
+        int line = e.line;
         String key = co.filename + ":" + line + ":" + co.name;
         if (key.equals(lastKey)) {
           repeat++;
@@ -207,28 +279,145 @@ final class Exc {
             continue;
           }
         } else {
-          flushRepeat(sb, repeat);
+          flushRepeat(repeat);
           repeat = 0;
           lastKey = key;
         }
+        indentedMargin();
         sb.append("  File \"").append(co.filename).append("\", line ").append(line).append(", in ")
             .append(co.name).append('\n');
         String src = co.sourceLine(line);
         if (src != null && !src.isEmpty()) {
+          indentedMargin();
           sb.append("    ").append(src).append('\n');
         }
       }
-      flushRepeat(sb, repeat);
+      flushRepeat(repeat);
     }
-    sb.append(lastLine(exc)).append('\n');
+
+    void flushRepeat(int repeat) {
+      if (repeat >= 3) {
+        int more = repeat - 2;
+        indentedMargin();
+        sb.append("  [Previous line repeated ").append(more).append(" more time").append(more == 1 ? "" : "s")
+            .append("]\n");
+      }
+    }
+
+    void notes(PyBaseException exc) {
+      PyObject notes;
+      try {
+        notes = exc.instanceDict().getItemOrNull(PyStr.of("__notes__"));
+      } catch (RuntimeException e) {
+        return;
+      }
+      if (notes == null) {
+        return;
+      }
+      if (!(notes instanceof PyList || notes instanceof PyTuple)) {
+        // CPython writes the repr of a non-sequence __notes__ without a line end
+        indentedMargin();
+        String r;
+        try {
+          r = Ops.repr(notes);
+        } catch (RuntimeException e) {
+          r = "<__notes__ repr() failed>";
+        }
+        sb.append(r);
+        return;
+      }
+      PyObject[] items = Ops.toArray(notes);
+      for (PyObject note : items) {
+        String text;
+        try {
+          text = Ops.str(note);
+        } catch (RuntimeException e) {
+          text = null;
+        }
+        if (text == null) {
+          sb.append("<note str() failed>");
+        } else {
+          for (String line : splitLinesKeepEnds(text)) {
+            indentedMargin();
+            sb.append(line);
+          }
+        }
+        sb.append('\n');
+      }
+    }
+
+    void group(PyExceptionGroup eg, int depth) {
+      if (groupDepth > MAX_GROUP_DEPTH) {
+        indentedMargin();
+        sb.append("... (max_group_depth is ").append(MAX_GROUP_DEPTH).append(")\n");
+        return;
+      }
+      if (groupDepth == 0) {
+        groupDepth++;
+      }
+      single(eg);
+      PyTuple excs = eg.exceptions();
+      int num = excs.size();
+      int n = num <= MAX_GROUP_WIDTH ? num : MAX_GROUP_WIDTH + 1;
+      needClose = false;
+      for (int i = 0; i < n; i++) {
+        boolean last = i == n - 1;
+        if (last) {
+          needClose = true;
+        }
+        indent();
+        boolean truncated = i >= MAX_GROUP_WIDTH;
+        sb.append(i == 0 ? "+-" : "  ");
+        sb.append(truncated ? "+---------------- ... ----------------\n"
+            : "+---------------- " + (i + 1) + " ----------------\n");
+        groupDepth++;
+        if (!truncated) {
+          recursive((PyBaseException) excs.get(i), depth + 1);
+        } else {
+          int remaining = num - MAX_GROUP_WIDTH;
+          indentedMargin();
+          sb.append("and ").append(remaining).append(" more exception").append(remaining > 1 ? "s" : "")
+              .append('\n');
+        }
+        if (last && needClose) {
+          indent();
+          sb.append("+------------------------------------\n");
+          needClose = false;
+        }
+        groupDepth--;
+      }
+      if (groupDepth == 1) {
+        groupDepth--;
+      }
+    }
   }
 
-  private static void flushRepeat(StringBuilder sb, int repeat) {
-    if (repeat >= 3) {
-      int more = repeat - 2;
-      sb.append("  [Previous line repeated ").append(more).append(" more time").append(more == 1 ? "" : "s")
-          .append("]\n");
+  /** str.splitlines(keepends=True) for the line ends CPython recognises. */
+  private static List<String> splitLinesKeepEnds(String s) {
+    List<String> out = new ArrayList<>();
+    int start = 0;
+    int i = 0;
+    while (i < s.length()) {
+      char c = s.charAt(i);
+      int end = -1;
+      if (c == '\r' && i + 1 < s.length() && s.charAt(i + 1) == '\n') {
+        end = i + 2;
+      } else if (c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x1c || c == 0x1d || c == 0x1e
+          || c == 0x85 || c == 0x2028 || c == 0x2029) {
+        end = i + 1;
+      }
+      if (end > 0) {
+        out.add(s.substring(start, end));
+        start = end;
+        i = end;
+      } else {
+        i++;
+      }
     }
+    if (start < s.length()) {
+      out.add(s.substring(start));
+    }
+    return out;
   }
 
   static String typeName(PyBaseException exc) {

@@ -105,4 +105,6 @@ final class Op {
   static final int MATCH_CLASS = 94;
   static final int GET_LEN = 95;
   static final int COPY_DICT_WITHOUT_KEYS = 96;
+  static final int CHECK_EG_MATCH = 97;
+  static final int PREP_RERAISE_STAR = 98;
 }

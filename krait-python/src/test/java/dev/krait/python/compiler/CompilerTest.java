@@ -91,6 +91,15 @@ class CompilerTest {
   }
 
   @Test
+  void exceptStarSplitsWithCheckEgMatchAndMergesWithPrepReraiseStar() {
+    String d = dis("try:\n    f()\nexcept* ValueError as e:\n    g(e)\nexcept* TypeError:\n    pass\n");
+    assertThat(d).contains("CHECK_EG_MATCH").contains("PREP_RERAISE_STAR").contains("LIST_APPEND")
+        .doesNotContain("CHECK_EXC_MATCH");
+    assertError("for x in y:\n    try:\n        pass\n    except* E:\n        break\n",
+        "'break', 'continue' and 'return' cannot appear in an except* block");
+  }
+
+  @Test
   void tryFinallyUsesBlocks() {
     String d = dis("try:\n    x = 1\nfinally:\n    y = 2\n");
     assertThat(d).contains("SETUP_FINALLY").contains("POP_BLOCK").contains("PUSH_EXC_INFO")

@@ -1,12 +1,15 @@
 /*
  * Golden tests for bad input: each snippet of error_cases.src fails with the same error kind,
- * message, line and 1-based column as CPython 3.11's compile() (error_cases.expected).
+ * message, line and 1-based column as CPython 3.11's compile() (error_cases.expected). A snippet
+ * that parses is compiled too, for the errors CPython reports from its compiler (e.g. break in
+ * an except* block).
  */
 package dev.krait.python.parser;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.krait.python.compiler.Compiler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +26,8 @@ class ParserErrorTest {
     for (Map.Entry<String, String> e : sources.entrySet()) {
       tests.add(DynamicTest.dynamicTest(e.getKey(), () -> {
         SyntaxErrorException ex = catchThrowableOfType(SyntaxErrorException.class,
-            () -> Parser.parseModule(e.getValue(), "<cell>"));
+            () -> Compiler.compileModule(Parser.parseModule(e.getValue(), "<cell>"), "<cell>", e.getValue(),
+                false));
         assertThat(ex).as("no error raised").isNotNull();
         assertThat(ex.kind() + "|" + ex.msg() + "|" + ex.line() + "|" + ex.column())
             .isEqualTo(expected.get(e.getKey()));

@@ -1,0 +1,6 @@
+def handle():
+    try:
+        raise ValueError("naked")
+    except* ValueError:
+        raise TypeError("from star")
+handle()
