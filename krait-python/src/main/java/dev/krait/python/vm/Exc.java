@@ -33,12 +33,15 @@ final class Exc {
   static final class Traceback {
     final CodeObject code;
     final int line;
+    /** The failing instruction, for the caret line. */
+    final int ip;
     final Traceback next;
     final int size;
 
-    Traceback(CodeObject code, int line, Traceback next) {
+    Traceback(CodeObject code, int line, int ip, Traceback next) {
       this.code = code;
       this.line = line;
+      this.ip = ip;
       this.next = next;
       this.size = next == null ? 1 : next.size + 1;
     }
@@ -151,7 +154,7 @@ final class Exc {
   static void addTraceback(PyBaseException exc, Frame f) {
     Traceback tb = exc.traceback() instanceof Traceback t ? t : null;
     if (tb == null || tb.size < 10_000) {
-      exc.setTraceback(new Traceback(f.code, f.currentLine(), tb));
+      exc.setTraceback(new Traceback(f.code, f.currentLine(), f.ip - 1, tb));
     }
   }
 
@@ -290,6 +293,11 @@ final class Exc {
         if (src != null && !src.isEmpty()) {
           indentedMargin();
           sb.append("    ").append(src).append('\n');
+          String carets = Carets.line(co, e.ip, line);
+          if (carets != null) {
+            indentedMargin();
+            sb.append(carets).append('\n');
+          }
         }
       }
       flushRepeat(repeat);

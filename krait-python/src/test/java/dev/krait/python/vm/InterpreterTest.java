@@ -154,6 +154,7 @@ class InterpreterTest {
             g(0)
           File "<cell>", line 2, in g
             return 1 / x
+                   ~~^~~
         ZeroDivisionError: division by zero
 
         During handling of the above exception, another exception occurred:

@@ -1,0 +1,3 @@
+class C: pass
+c = C()
+print(c.name.upper())

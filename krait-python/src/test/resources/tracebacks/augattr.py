@@ -1,0 +1,4 @@
+class C:
+    pass
+c = C()
+c.count += 1

@@ -1,0 +1,2 @@
+a = None
+ok = a and a.x or a.y

@@ -1,0 +1,6 @@
+def f(**kw):
+    return kw['missing']
+f(
+    a=1,
+    b=2,
+)

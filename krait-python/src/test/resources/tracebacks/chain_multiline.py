@@ -1,0 +1,5 @@
+data = {'items': None}
+result = (
+    data['items']
+    .copy()
+)

@@ -1,0 +1,2 @@
+import json
+result = json.loads('{}').get('x').strip()

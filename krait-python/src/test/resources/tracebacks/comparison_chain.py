@@ -1,0 +1,3 @@
+a = 1
+b = None
+print(a < b < 3)

@@ -1,0 +1,5 @@
+def deco(f):
+    raise ValueError('no')
+@deco
+def g():
+    pass

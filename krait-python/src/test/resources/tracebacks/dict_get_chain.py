@@ -1,0 +1,2 @@
+cfg = {'db': None}
+host = cfg['db']['host']

@@ -1,0 +1,2 @@
+rows = [('a', 1), ('b',)]
+d = {k: v for k, v in rows}

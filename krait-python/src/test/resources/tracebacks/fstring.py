@@ -1,0 +1,2 @@
+v = None
+print(f'{v.upper()}')

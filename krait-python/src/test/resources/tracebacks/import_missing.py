@@ -1,0 +1,1 @@
+import nonexistent_mod

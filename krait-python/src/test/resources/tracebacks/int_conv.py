@@ -1,0 +1,2 @@
+vals = ['1', 'x']
+nums = [int(v) for v in vals]

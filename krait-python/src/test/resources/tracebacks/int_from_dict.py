@@ -1,0 +1,2 @@
+rec = {'n': 'x1'}
+count = int(rec['n']) + 1

@@ -1,0 +1,2 @@
+f = lambda x: x['k']
+vals = list(map(f, [{}]))

@@ -1,0 +1,2 @@
+d = {}
+x = d.missing_method(1)

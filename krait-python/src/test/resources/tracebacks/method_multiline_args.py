@@ -1,0 +1,3 @@
+s = None
+x = s.split(
+    ',')

@@ -1,0 +1,4 @@
+data = {
+    'a': 1,
+    'b': undefined_name,
+}

@@ -1,0 +1,5 @@
+def a():
+    return b()
+def b():
+    return {}['k']
+val = a()

@@ -1,0 +1,4 @@
+try:
+    {}['x']
+except KeyError as e:
+    raise ValueError('bad') from e

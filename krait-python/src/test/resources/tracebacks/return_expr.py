@@ -1,0 +1,3 @@
+def f(x):
+    return x['a'] + x['b']
+f({'a': 1})

@@ -1,0 +1,2 @@
+def f(a): return a
+f(*[1, 2])

@@ -1,0 +1,2 @@
+s = 'abc'
+n = s.index('z')

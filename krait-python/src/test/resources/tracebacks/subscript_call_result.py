@@ -1,0 +1,3 @@
+def get():
+    return None
+v = get()['key']

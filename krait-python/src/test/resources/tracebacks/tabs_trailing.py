@@ -1,0 +1,3 @@
+x = None
+if True:
+	print(x + 1)

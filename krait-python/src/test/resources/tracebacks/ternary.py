@@ -1,0 +1,2 @@
+x = None
+y = x.a if x is not None else x.b

@@ -1,0 +1,2 @@
+s = 'héllo'
+n = len(s) + s

@@ -1,0 +1,2 @@
+if (n := len(None)) > 1:
+    pass

@@ -1,0 +1,3 @@
+def f():
+    raise ValueError('boom')
+f()
