@@ -245,7 +245,9 @@ public final class Compiler {
   }
 
   private SyntaxErrorException error(String msg, Node at) {
-    return error(msg, at.line(), at.col());
+    SyntaxErrorException e = error(msg, at.line(), at.col());
+    int endLine = ends.endLine(at);
+    return endLine < 0 ? e : e.withEnd(endLine, ends.endCol(at) + 1);
   }
 
   /** The next instructions belong to node n: its line, and its span for traceback carets. */

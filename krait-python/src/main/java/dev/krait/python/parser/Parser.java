@@ -81,18 +81,8 @@ public final class Parser {
     if (q < 0) {
       return n;
     }
-    int line = tline[q];
-    int col = tcol[q];
-    int[] src = tk.source;
-    for (int i = tk.start[q]; i < tk.end[q] && i < src.length; i++) {
-      if (src[i] == '\n') {
-        line++;
-        col = 0;
-      } else {
-        col++;
-      }
-    }
-    ends.put(n, line, col);
+    long e = tokenEnd(q);
+    ends.put(n, (int) (e >>> 32), (int) e);
     return n;
   }
 
@@ -173,14 +163,56 @@ public final class Parser {
     if (type[i] == ERRORTOKEN) {
       return lexerError();
     }
-    return SyntaxErrorException.syntax(msg, tline[i], tcol[i] + 1, tk.lineText(tline[i]));
+    long e = tokenEnd(i);
+    return SyntaxErrorException.syntax(msg, tline[i], tcol[i] + 1, tk.lineText(tline[i]))
+        .withEnd((int) (e >>> 32), (int) e + 1);
   }
 
   private SyntaxErrorException errAt(String msg, Node n) {
+    return errRange(msg, n, n);
+  }
+
+  /** An error spanning from the start of node a to the end of node b (CPython's KNOWN_RANGE). */
+  private SyntaxErrorException errRange(String msg, Node a, Node b) {
     if (type[p] == ERRORTOKEN) {
       return lexerError();
     }
-    return SyntaxErrorException.syntax(msg, n.line(), n.col() + 1, tk.lineText(n.line()));
+    SyntaxErrorException e = SyntaxErrorException.syntax(msg, a.line(), a.col() + 1, tk.lineText(a.line()));
+    int endLine = b == null ? -1 : ends.endLine(b);
+    return endLine < 0 ? e : e.withEnd(endLine, ends.endCol(b) + 1);
+  }
+
+  /** End line and end column (0-based) of token i, packed as line << 32 | col. */
+  private long tokenEnd(int i) {
+    int line = tline[i];
+    int col = tcol[i];
+    int[] src = tk.source;
+    for (int k = tk.start[i]; k < tk.end[i] && k < src.length; k++) {
+      if (src[k] == '\n') {
+        line++;
+        col = 0;
+      } else {
+        col++;
+      }
+    }
+    return ((long) line << 32) | col;
+  }
+
+  /**
+   * The expression that starts at the current token, parsed only to learn where it ends (for
+   * the range of an error message), or null; the parser's position is left unchanged.
+   */
+  private Node lookaheadExpression() {
+    int savedP = p;
+    int savedDepth = depth;
+    try {
+      return expression();
+    } catch (SyntaxErrorException | StackOverflowError e) {
+      return null;
+    } finally {
+      p = savedP;
+      depth = savedDepth;
+    }
   }
 
   private void enter() {
@@ -398,8 +430,8 @@ public final class Parser {
     }
     if (first instanceof Name nm && (nm.id().equals("print") || nm.id().equals("exec")) && p == startTok + 1
         && startsExpression(k)) {
-      throw SyntaxErrorException.syntax("Missing parentheses in call to '" + nm.id() + "'. Did you mean "
-          + nm.id() + "(...)?", ln, cl + 1, tk.lineText(ln));
+      throw errRange("Missing parentheses in call to '" + nm.id() + "'. Did you mean " + nm.id() + "(...)?", nm,
+          lookaheadExpression());
     }
     if (first instanceof Starred) {
       throw errAt("can't use starred expression here", first);
@@ -731,7 +763,8 @@ public final class Parser {
     Expr test = namedExpression();
     if (at(EQUAL) && type[p] != ERRORTOKEN) {
       if (test instanceof Name) {
-        throw errAt("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", test);
+        p++;
+        throw errRange("invalid syntax. Maybe you meant '==' or ':=' instead of '='?", test, lookaheadExpression());
       }
       if (!(test instanceof TupleExpr || test instanceof ListExpr || test instanceof GeneratorExp)) {
         throw errAt("cannot assign to " + exprName(test) + " here. Maybe you meant '==' instead of '='?", test);
@@ -1797,7 +1830,7 @@ public final class Parser {
       return;
     }
     if (last != null && startsExpression(t()) && type[p - 1] != COMMA) {
-      throw errAt("invalid syntax. Perhaps you forgot a comma?", last);
+      throw errRange("invalid syntax. Perhaps you forgot a comma?", last, lookaheadExpression());
     }
     throw unexpected();
   }

@@ -15,6 +15,9 @@ public final class SyntaxErrorException extends RuntimeException {
   private final int line;
   private final int column;
   private final String sourceLine;
+  /** CPython's end_lineno and end_offset (1-based, exclusive); endColumn -1 when unknown. */
+  private final int endLine;
+  private final int endColumn;
 
   /**
    * @param kind "SyntaxError", "IndentationError" or "TabError"
@@ -24,12 +27,32 @@ public final class SyntaxErrorException extends RuntimeException {
    * @param sourceLine the text of that line without its newline, or null
    */
   public SyntaxErrorException(String kind, String msg, int line, int column, String sourceLine) {
+    this(kind, msg, line, column, sourceLine, line, -1);
+  }
+
+  public SyntaxErrorException(String kind, String msg, int line, int column, String sourceLine, int endLine,
+      int endColumn) {
     super(msg, null, false, false);
     this.kind = kind;
     this.msg = msg;
     this.line = line;
     this.column = column;
     this.sourceLine = sourceLine;
+    this.endLine = endLine;
+    this.endColumn = endColumn;
+  }
+
+  /** The same error spanning to the given end (1-based line, 1-based exclusive column). */
+  public SyntaxErrorException withEnd(int endLine, int endColumn) {
+    return new SyntaxErrorException(kind, msg, line, column, sourceLine, endLine, endColumn);
+  }
+
+  public int endLine() {
+    return endLine;
+  }
+
+  public int endColumn() {
+    return endColumn;
   }
 
   public static SyntaxErrorException syntax(String msg, int line, int column, String sourceLine) {

@@ -76,8 +76,12 @@ public final class Interpreter {
       String shown = stripped.stripTrailing();
       if (!shown.isEmpty()) {
         report.append("    ").append(shown).append('\n');
-        int caret = Math.max(0, Math.min(e.column() - 1 - removed, shown.length()));
-        report.append("    ").append(" ".repeat(caret)).append("^\n");
+        int caret = Math.min(e.column() - 1 - removed, shown.length());
+        if (caret >= 0) {
+          // As CPython: one caret, or one per column of the error's range when it ends on its line.
+          int width = e.endLine() == e.line() && e.endColumn() > e.column() ? e.endColumn() - e.column() : 1;
+          report.append("    ").append(" ".repeat(caret)).append("^".repeat(width)).append('\n');
+        }
       }
     }
     report.append(e.kind()).append(": ").append(e.msg()).append('\n');

@@ -264,6 +264,8 @@ final class VmBuiltins {
     d.setItem(PyStr.of("filename"), PyStr.of(filename));
     d.setItem(PyStr.of("lineno"), PyInt.of(e.line()));
     d.setItem(PyStr.of("offset"), PyInt.of(e.column()));
+    d.setItem(PyStr.of("end_lineno"), PyInt.of(e.endLine()));
+    d.setItem(PyStr.of("end_offset"), PyInt.of(e.endColumn()));
     d.setItem(PyStr.of("text"), e.sourceLine() == null ? PyNone.NONE : PyStr.of(e.sourceLine()));
     return exc.toError();
   }

@@ -172,7 +172,7 @@ class InterpreterTest {
   void syntaxErrorsHaveACPythonReport() {
     assertThatThrownBy(() -> Python.compile("x = 1\nbreak\n", "<cell>"))
         .isInstanceOf(PythonSyntaxError.class)
-        .hasFieldOrPropertyWithValue("report", "  File \"<cell>\", line 2\n    break\n    ^\nSyntaxError: 'break' outside loop\n");
+        .hasFieldOrPropertyWithValue("report", "  File \"<cell>\", line 2\n    break\n    ^^^^^\nSyntaxError: 'break' outside loop\n");
   }
 
   @Test

@@ -1,7 +1,7 @@
 /*
  * Golden tests of the report of an uncaught exception (PythonFailure.traceback()): each
- * src/test/resources/tracebacks/NAME.py ends in an uncaught exception whose full report must
- * equal NAME.expected, CPython 3.11's sys.excepthook output made by gen_expected.py there.
+ * src/test/resources/tracebacks/NAME.py ends in an uncaught exception (or fails to compile) whose
+ * full report must equal NAME.expected, CPython 3.11's sys.excepthook output made by gen_expected.py there.
  * The conformance corpus only compares the last line, so exception-group trees, notes and
  * chained members inside groups are checked here.
  */
@@ -11,6 +11,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.krait.python.ExecutionOptions;
 import dev.krait.python.Program;
+import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Python;
 import dev.krait.python.Step;
 import java.io.IOException;
@@ -44,7 +45,13 @@ class TracebackReportTest {
       tests.add(DynamicTest.dynamicTest(name, () -> {
         String src = Files.readString(py, StandardCharsets.UTF_8);
         String expected = Files.readString(py.resolveSibling(name + ".expected"), StandardCharsets.UTF_8);
-        Program p = Python.compile(src, "<cell>");
+        Program p;
+        try {
+          p = Python.compile(src, "<cell>");
+        } catch (PythonSyntaxError e) {
+          assertThat(e.report().stripTrailing()).isEqualTo(expected.stripTrailing());
+          return;
+        }
         Step s = Python.run(p, ExecutionOptions.builder().stdout(x -> { }).build());
         assertThat(s).isInstanceOf(Step.Raised.class);
         assertThat(((Step.Raised) s).failure().traceback().stripTrailing()).isEqualTo(expected.stripTrailing());
