@@ -74,6 +74,7 @@ public final class DifflibModule {
     });
     m.def("unified_diff", (a, k) -> diff(a, k, "unified_diff", true));
     m.def("diff_bytes", DifflibModule::diffBytes);
+    m.put("HtmlDiff", HtmlDiff.newType(IS_CHARACTER_JUNK));
     m.def("context_diff", (a, k) -> diff(a, k, "context_diff", false));
     m.def("restore", (a, k) -> {
       PyObject[] p = PprintModule.bindKw("restore", a, k, 0, new String[] {"delta", "which"}, 2, 2);
@@ -1147,5 +1148,10 @@ public final class DifflibModule {
       out.add(PyStr.of(decodeBytes(o)));
     }
     return Support.list(out);
+  }
+
+  /** ndiff(a, b, linejunk, charjunk) for HtmlDiff. */
+  static PyObject ndiffLines(PyObject a, PyObject b, PyObject linejunk, PyObject charjunk) {
+    return iterOf(new DifferImpl(linejunk, charjunk).compare(Support.toList(a), Support.toList(b)));
   }
 }
