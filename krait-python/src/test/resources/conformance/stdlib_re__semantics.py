@@ -96,3 +96,7 @@ for pat in ['(?(0)a|b)', '(?(-1)a)', '(?(x)a)', '(?(a-b)a)', '(?(1)a', '(?(1a|b)
     except re.error as e:
         print(pat, '->', e)
 print(re.sub(r'(")?(\w+)(?(1)")', r'<\2>', '"a" b "c'))
+# scoped ASCII / Unicode flags
+print(re.findall(r'(?a:\w+)', 'héllo wörld'), re.findall(r'(?a:\w+)|\d', 'é٣x'), re.findall(r'(?u:\w+)', 'héllo', re.A))
+print(re.findall(r'(?a:\b)x', 'éx x'), re.findall(r'\bx', 'éx x'), re.findall(r'(?a:\s)', 'a\u00a0 b'), re.findall(r'(?a:[\w-]+)é', 'ab-é'))
+print(re.findall(r'(?i:k)', 'kK\u212a'), re.findall(r'(?ia:k)', 'kK\u212a'), re.findall(r'(?a)[^\W]', 'aé_'))

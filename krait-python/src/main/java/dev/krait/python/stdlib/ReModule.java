@@ -404,6 +404,7 @@ public final class ReModule {
 
     private void reset() {
       lookbehindGroups = -1;
+      scoped = 0;
       i = 0;
       out.setLength(0);
       groups = 0;
@@ -602,6 +603,7 @@ public final class ReModule {
           int[] g = open.pop();
           verbose = g[2] != 0;
           multiline = g[3] != 0;
+          scoped = g[8];
           if (g[5] == 1) {
             javaGroups++;
             jMarker.put(g[0], javaGroups);
@@ -909,6 +911,11 @@ public final class ReModule {
           }
           jf.append(':');
           push(start, 0, jf.toString(), k + 1, 0);
+          if ((on & ASCII) != 0) {
+            scoped = 1;
+          } else if ((on & UNICODE) != 0) {
+            scoped = 2;
+          }
           if ((on & VERBOSE) != 0) {
             verbose = true;
           }
@@ -965,7 +972,7 @@ public final class ReModule {
       }
       checkLookbehindGroup(g, close + 1);
       condTargets.add(g);
-      open.push(new int[] {0, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 2, 1, g});
+      open.push(new int[] {0, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 2, 1, g, scoped});
       out.append("(?:(?=\\").append(marker(g)).append(")(?:");
       i = close + 1;
       canRepeat = false;
@@ -1006,7 +1013,7 @@ public final class ReModule {
       javaGroups++;
       jIndex.add(javaGroups);
       boolean mark = marked.contains(groups);
-      open.push(new int[] {groups, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, mark ? 1 : 0, 0, 0});
+      open.push(new int[] {groups, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, mark ? 1 : 0, 0, 0, scoped});
       out.append(mark ? "((?:" : "(");
       if (name == null) {
         i = start + 1;
@@ -1017,7 +1024,7 @@ public final class ReModule {
 
     /** kind 1 = lookaround (Python allows repeating them; so do we). */
     private void push(int start, int group, String javaOpen, int next, int kind) {
-      open.push(new int[] {group, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 0, 0, 0});
+      open.push(new int[] {group, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 0, 0, 0, scoped});
       out.append(javaOpen);
       i = next;
       canRepeat = false;
@@ -1377,8 +1384,11 @@ public final class ReModule {
       }
     }
 
+    /** A scoped (?a:...) / (?u:...) group in force: 0 none, 1 ASCII, 2 Unicode. */
+    private int scoped;
+
     private boolean asciiMode() {
-      return bytes || (flags & ASCII) != 0;
+      return bytes || (scoped == 0 ? (flags & ASCII) != 0 : scoped == 1);
     }
 
     /** Python's \w: str.isalnum() or '_' (no combining marks, unlike Java's Unicode \w). */
