@@ -134,7 +134,7 @@ public final class StringModule {
   private static String substitute(PyObject self, PyObject[] a, String[] k, boolean safe) {
     int npos = Args.posCount(a, k);
     if (npos > 2) {
-      throw Errors.typeError((safe ? "safe_substitute" : "substitute") + "() takes from 1 to 2 positional arguments"
+      throw Errors.typeError((safe ? "Template.safe_substitute" : "Template.substitute") + "() takes from 1 to 2 positional arguments"
           + " but " + npos + " were given");
     }
     PyDict kws = new PyDict();
