@@ -60,7 +60,7 @@ public final class ReModule {
       dev.krait.python.objects.PyIterator::installIteratorProtocol);
 
   /** {@code re.RegexFlag}: an int subclass whose repr names the flags ({@code re.IGNORECASE|re.MULTILINE}). */
-  public static final PyType REGEX_FLAG = PyType.builtin("RegexFlag", PyInt.TYPE, ReModule::installFlag);
+  public static final PyType REGEX_FLAG = PyType.builtin("re.RegexFlag", PyInt.TYPE, ReModule::installFlag);
 
   /** A RegexFlag of value v (a plain int if int.__new__ cannot make the subclass instance). */
   static PyObject flag(long v) {
@@ -2171,6 +2171,11 @@ public final class ReModule {
   }
 
   private static void installPattern(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      throw Errors.typeError("cannot create 're.Pattern' instances");
+    });
+    // re.Pattern[str] / re.Match[bytes] in annotations
+    t.defineClassMethod("__class_getitem__", (a, k) -> new dev.krait.python.objects.PyGenericAlias((PyType) a[0], a[1]));
     for (String op : new String[] {"match", "search", "fullmatch"}) {
       t.defineMethod(op, (a, k) -> {
         PyObject[] p = Support.bindMethod(op, a, k, POS_ENDPOS, 1);
@@ -2225,6 +2230,11 @@ public final class ReModule {
   }
 
   private static void installMatch(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      throw Errors.typeError("cannot create 're.Match' instances");
+    });
+    // re.Pattern[str] / re.Match[bytes] in annotations
+    t.defineClassMethod("__class_getitem__", (a, k) -> new dev.krait.python.objects.PyGenericAlias((PyType) a[0], a[1]));
     t.defineMethod("group", (a, k) -> {
       Args.noKeywords("group", k);
       MatchObject m = (MatchObject) a[0];
