@@ -919,7 +919,7 @@ public final class CsvModule {
     });
     t.defineMethod("sniff", (a, k) -> {
       PyObject[] p = Args.bind("sniff", a, k, 1, new String[] {"sample", "delimiters"}, 1);
-      String sample = Ops.strValue(p[0], "expected string or bytes-like object");
+      String sample = Ops.strValue(p[0], "expected string or bytes-like object, got '" + p[0].type().name() + "'");
       PyObject delimiters = p[1] == null || p[1] == PyNone.NONE ? null : p[1];
       return sniff(a[0], sample, delimiters);
     });

@@ -172,6 +172,13 @@ final class HtmlDiff {
     return sb.toString();
   }
 
+  private static String strLine(PyObject l) {
+    if (!(l instanceof PyStr s)) {
+      throw Errors.attributeError("'" + l.type().name() + "' object has no attribute 'replace'");
+    }
+    return s.value();
+  }
+
   private static String expandTabs(String line, int tabsize) {
     String s = line.replace(' ', '\0');
     StringBuilder sb = new StringBuilder();
@@ -210,11 +217,11 @@ final class HtmlDiff {
     int tabsize = (int) Support.toLong(Ops.getattr(self, "_tabsize"));
     List<PyObject> fromlines = new ArrayList<>();
     for (PyObject l : Support.toList(fromObj)) {
-      fromlines.add(PyStr.of(expandTabs(Ops.strValue(l, "expected str"), tabsize)));
+      fromlines.add(PyStr.of(expandTabs(strLine(l), tabsize)));
     }
     List<PyObject> tolines = new ArrayList<>();
     for (PyObject l : Support.toList(toObj)) {
-      tolines.add(PyStr.of(expandTabs(Ops.strValue(l, "expected str"), tabsize)));
+      tolines.add(PyStr.of(expandTabs(strLine(l), tabsize)));
     }
     List<String> diffLines = new ArrayList<>();
     PyObject it = Ops.iter(DifflibModule.ndiffLines(Support.list(fromlines), Support.list(tolines),

@@ -76,7 +76,11 @@ public final class HtmlModule {
     PyModule m = new PyModule("html");
     m.def("escape", (a, k) -> {
       PyObject[] p = Support.bind("escape", a, k, new String[] {"s", "quote"}, 1);
-      String s = Support.string(p[0], "escape() argument 's'");
+      if (!(p[0] instanceof PyStr)) {
+        throw dev.krait.python.objects.Errors.attributeError("'" + p[0].type().name()
+            + "' object has no attribute 'replace'");
+      }
+      String s = ((PyStr) p[0]).value();
       ResourceMeter.current().allocateString(s.length() * 2L);
       s = s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
       if (p[1] == null || Ops.truthy(p[1])) {
@@ -86,7 +90,11 @@ public final class HtmlModule {
     });
     m.def("unescape", (a, k) -> {
       PyObject[] p = Support.bind("unescape", a, k, new String[] {"s"}, 1);
-      String s = Support.string(p[0], "unescape() argument 's'");
+      if (!(p[0] instanceof PyStr)) {
+        throw dev.krait.python.objects.Errors.typeError("argument of type '" + p[0].type().name()
+            + "' is not iterable");
+      }
+      String s = ((PyStr) p[0]).value();
       if (s.indexOf('&') < 0) {
         return p[0];
       }

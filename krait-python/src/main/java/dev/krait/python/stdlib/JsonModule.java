@@ -634,7 +634,12 @@ public final class JsonModule {
       if (idx < 0) {
         throw Errors.valueError("idx cannot be negative");
       }
-      int j = idx >= cps ? text.length() + (int) Math.min(idx - cps, 1) : text.offsetByCodePoints(0, (int) idx);
+      if (idx > cps) {
+        PyBaseException exc = new PyBaseException(errorType, PyTuple.EMPTY);
+        fillDecodeError(exc, "Expecting value", text, (int) Math.min(idx, Integer.MAX_VALUE), false);
+        throw new PyError(exc);
+      }
+      int j = text.offsetByCodePoints(0, (int) idx);
       int[] end = new int[1];
       PyObject v = d.rawValue(j, end);
       return PyTuple.of(v, PyInt.of(text.codePointCount(0, end[0])));

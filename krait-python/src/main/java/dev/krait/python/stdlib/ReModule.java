@@ -616,6 +616,9 @@ public final class ReModule {
             if (w != null && (w[0] != w[1])) {
               throw new ReError("look-behind requires fixed-width pattern", -1);
             }
+            if (w != null && w[0] > 0xFFFFFFFFL) {
+              throw new ReError("looks too much behind", -1);
+            }
           } else if (g[5] == 2) {
             out.append(g[6] == 1 ? ")|(?!\\" + marker(g[7]) + ")" : ")");
           }
@@ -1265,8 +1268,8 @@ public final class ReModule {
             qlo = c == '+' ? 1 : 0;
             qhi = c == '?' ? 1 : UNBOUNDED;
           }
-          itemLo = itemLo * qlo;
-          itemHi = qhi >= UNBOUNDED && itemHi > 0 ? UNBOUNDED : Math.min(UNBOUNDED, itemHi * qhi);
+          itemLo = satMul(itemLo, qlo);
+          itemHi = qhi >= UNBOUNDED && itemHi > 0 ? UNBOUNDED : satMul(itemHi, qhi);
           k = q + 1;
           if (k < to && (p.charAt(k) == '?' || p.charAt(k) == '+')) {
             k++;
@@ -1363,6 +1366,9 @@ public final class ReModule {
             }
             if (d == 'P') {
               body = p.indexOf('>', body) + 1;
+              if (body <= k) {
+                return null;
+              }
             } else {
               int colon = body + 1;
               while (colon < e && p.charAt(colon) != ':') {
@@ -1386,6 +1392,12 @@ public final class ReModule {
 
     /** A scoped (?a:...) / (?u:...) group in force: 0 none, 1 ASCII, 2 Unicode. */
     private int scoped;
+
+    private static long satMul(long a, long b) {
+      long hi = Math.multiplyHigh(a, b);
+      long lo = a * b;
+      return hi != 0 || lo < 0 || lo > UNBOUNDED ? UNBOUNDED : lo;
+    }
 
     private boolean asciiMode() {
       return bytes || (scoped == 0 ? (flags & ASCII) != 0 : scoped == 1);

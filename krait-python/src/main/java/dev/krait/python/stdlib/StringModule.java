@@ -128,7 +128,8 @@ public final class StringModule {
   }
 
   private static String templateText(PyObject self) {
-    return Ops.strValue(Ops.getattr(self, "template"), "template must be a str");
+    PyObject t = Ops.getattr(self, "template");
+    return Ops.strValue(t, "expected string or bytes-like object, got '" + t.type().name() + "'");
   }
 
   private static String substitute(PyObject self, PyObject[] a, String[] k, boolean safe) {

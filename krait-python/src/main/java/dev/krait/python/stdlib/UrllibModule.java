@@ -87,6 +87,10 @@ public final class UrllibModule {
     }
     if (str != null && !str) {
       for (PyObject o : args) {
+        if (o != null && o != PyNone.NONE && !(o instanceof PyStr) && !(o instanceof PyBytes)
+            && !(o instanceof PyByteArray)) {
+          throw Errors.attributeError("'" + o.type().name() + "' object has no attribute 'decode'");
+        }
         if (o != null && o != PyNone.NONE && !(o instanceof PyStr)) {
           byte[] b = PyBytes.bytesFromObject(o);
           for (int i = 0; i < b.length; i++) {
@@ -357,7 +361,7 @@ public final class UrllibModule {
         return Ops.str(Ops.getattr(PyBytes.of(unquoteBytes(PyBytes.bytesFromObject(o))), "decode")
             .call(new PyObject[] {enc, err}, null));
       }
-      throw Errors.typeError("a bytes-like object is required, not '" + o.type().name() + "'");
+      throw Errors.typeError("argument of type '" + o.type().name() + "' is not iterable");
     }
     String s = ((PyStr) o).value();
     if (s.indexOf('%') < 0) {
