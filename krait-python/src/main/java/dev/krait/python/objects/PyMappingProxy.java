@@ -33,6 +33,8 @@ public final class PyMappingProxy extends PyObject {
     t.defineMethod("__contains__", (a, k) -> PyBool.of(d(a[0]).getItemOrNull(a[1]) != null));
     t.defineMethod("__iter__", (a, k) -> new PyDict.DictIterator(d(a[0]), PyDict.Kind.KEYS, false));
     t.defineMethod("__repr__", (a, k) -> PyStr.of("mappingproxy(" + d(a[0]).repr() + ")"));
+    // CPython: str(proxy) is str(mapping), only repr() names the proxy
+    t.defineMethod("__str__", (a, k) -> PyStr.of(Ops.str(d(a[0]))));
     t.defineMethod("get", (a, k) -> {
       Args.range("get", a, k, 2, 3);
       PyObject v = d(a[0]).getItemOrNull(a[1]);

@@ -15,6 +15,7 @@ import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
 import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
+import dev.krait.python.objects.PyError;
 import dev.krait.python.objects.PyFloat;
 import dev.krait.python.objects.PyInstance;
 import dev.krait.python.objects.PyInt;
@@ -28,7 +29,10 @@ import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /** {@code import csv}. */
 public final class CsvModule {
@@ -141,6 +145,7 @@ public final class CsvModule {
     m.put("unix_dialect", UNIX);
     m.put("DictReader", DICT_READER);
     m.put("DictWriter", DICT_WRITER);
+    m.put("Sniffer", SNIFFER);
     m.put("__version__", PyStr.of("1.0"));
     m.def("reader", CsvModule::readerFn);
     m.def("writer", CsvModule::writerFn);
@@ -881,5 +886,338 @@ public final class CsvModule {
     List<PyObject> out = new ArrayList<>();
     Support.forEach(fieldnames, f -> out.add(get.call(new PyObject[] {f, restval}, null)));
     return PyTuple.of(out.toArray(new PyObject[0]));
+  }
+
+  // ================================================================ Sniffer
+
+  /**
+   * {@code csv.Sniffer}: a port of CPython's pure-Python Sniffer (same regexes, same frequency
+   * tables, same tie-breaking by dict insertion order), so sniffed dialects and has_header answers
+   * match CPython's exactly, quirks included.
+   */
+  static final PyType SNIFFER = PyType.builtin("csv.Sniffer", PyType.OBJECT, CsvModule::installSniffer);
+
+  private static final String NOT_WORD = "[^\\p{L}\\p{N}_\\n\"']";
+  private static final Pattern[] QUOTE_PATTERNS = {
+      Pattern.compile("(" + NOT_WORD + ")( ?)([\"']).*?\\3\\1", Pattern.DOTALL | Pattern.MULTILINE | Pattern.UNIX_LINES),
+      Pattern.compile("(?:^|\\n)([\"']).*?\\1(" + NOT_WORD + ")( ?)",
+          Pattern.DOTALL | Pattern.MULTILINE | Pattern.UNIX_LINES),
+      Pattern.compile("(" + NOT_WORD + ")( ?)([\"']).*?\\3(?:$|\\n)",
+          Pattern.DOTALL | Pattern.MULTILINE | Pattern.UNIX_LINES),
+      Pattern.compile("(?:^|\\n)([\"']).*?\\1(?:$|\\n)", Pattern.DOTALL | Pattern.MULTILINE | Pattern.UNIX_LINES)};
+  /** Group numbers of (quote, delim, space) in each of QUOTE_PATTERNS; 0 = absent. */
+  private static final int[][] QUOTE_GROUPS = {{3, 1, 2}, {1, 2, 3}, {3, 1, 2}, {1, 0, 0}};
+
+  private static void installSniffer(PyType t) {
+    t.markBaseType();
+    t.defineStaticMethod("__new__", (a, k) -> new PyInstance((PyType) a[0]));
+    t.defineMethod("__init__", (a, k) -> {
+      Args.exact("__init__", a, k, 1);
+      set(a[0], "preferred", Support.list(List.of(PyStr.of(","), PyStr.of("\t"), PyStr.of(";"), PyStr.of(" "),
+          PyStr.of(":"))));
+      return PyNone.NONE;
+    });
+    t.defineMethod("sniff", (a, k) -> {
+      PyObject[] p = Args.bind("sniff", a, k, 1, new String[] {"sample", "delimiters"}, 1);
+      String sample = Ops.strValue(p[0], "expected string or bytes-like object, got '" + p[0].type().name() + "'");
+      PyObject delimiters = p[1] == null || p[1] == PyNone.NONE ? null : p[1];
+      return sniff(a[0], sample, delimiters);
+    });
+    t.defineMethod("has_header", (a, k) -> {
+      PyObject[] p = Args.bind("has_header", a, k, 1, new String[] {"sample"}, 1);
+      return PyBool.of(hasHeader(a[0], p[0]));
+    });
+  }
+
+  private static boolean delimAllowed(PyObject delimiters, String key) {
+    return delimiters == null || Ops.contains(delimiters, PyStr.of(key));
+  }
+
+  private static PyObject sniff(PyObject self, String sample, PyObject delimiters) {
+    ResourceMeter.current().tick(sample.length() / 8);
+    // _guess_quote_and_delimiter
+    String quotechar = "";
+    boolean doublequote = false;
+    String delim = "";
+    boolean skip = false;
+    List<String[]> matches = new ArrayList<>();
+    int which = -1;
+    for (int w = 0; w < QUOTE_PATTERNS.length && matches.isEmpty(); w++) {
+      java.util.regex.Matcher m = QUOTE_PATTERNS[w].matcher(new ReModule.MeteredChars(sample, sample.length()));
+      while (m.find()) {
+        int[] g = QUOTE_GROUPS[w];
+        matches.add(new String[] {m.group(g[0]), g[1] == 0 ? null : m.group(g[1]), g[2] == 0 ? null : m.group(g[2])});
+      }
+      which = w;
+    }
+    if (!matches.isEmpty()) {
+      Map<String, Integer> quotes = new LinkedHashMap<>();
+      Map<String, Integer> delims = new LinkedHashMap<>();
+      int spaces = 0;
+      for (String[] mt : matches) {
+        if (!mt[0].isEmpty()) {
+          quotes.merge(mt[0], 1, Integer::sum);
+        }
+        if (QUOTE_GROUPS[which][1] == 0) {
+          continue;
+        }
+        if (!mt[1].isEmpty() && delimAllowed(delimiters, mt[1])) {
+          delims.merge(mt[1], 1, Integer::sum);
+        }
+        if (!mt[2].isEmpty()) {
+          spaces++;
+        }
+      }
+      quotechar = maxKey(quotes);
+      if (!delims.isEmpty()) {
+        delim = maxKey(delims);
+        skip = delims.get(delim) == spaces;
+        if (delim.equals("\n")) {
+          delim = "";
+        }
+      }
+      String d = delim.isEmpty() ? "" : String.format("\\x{%x}", delim.codePointAt(0));
+      String nw = "[^\\p{L}\\p{N}_]";
+      Pattern dq = Pattern.compile("((" + d + ")|^)" + nw + "*" + quotechar + "[^" + d + "\\n]*" + quotechar + "[^" + d
+          + "\\n]*" + quotechar + nw + "*((" + d + ")|$)", Pattern.MULTILINE | Pattern.UNIX_LINES);
+      doublequote = dq.matcher(new ReModule.MeteredChars(sample, sample.length())).find();
+    }
+    if (delim.isEmpty()) {
+      Object[] r = guessDelimiter(self, sample, delimiters);
+      delim = (String) r[0];
+      skip = (Boolean) r[1];
+    }
+    if (delim.isEmpty()) {
+      throw new PyError(new dev.krait.python.objects.PyBaseException(ERROR,
+          PyTuple.of(PyStr.of("Could not determine delimiter"))));
+    }
+    Map<String, PyObject> ns = new LinkedHashMap<>();
+    ns.put("__module__", PyStr.of("csv"));
+    ns.put("__qualname__", PyStr.of("Sniffer.sniff.<locals>.dialect"));
+    ns.put("_name", PyStr.of("sniffed"));
+    ns.put("lineterminator", PyStr.of("\r\n"));
+    ns.put("quoting", PyInt.of(QUOTE_MINIMAL));
+    ns.put("doublequote", PyBool.of(doublequote));
+    ns.put("delimiter", PyStr.of(delim));
+    ns.put("quotechar", PyStr.of(quotechar.isEmpty() ? "\"" : quotechar));
+    ns.put("skipinitialspace", PyBool.of(skip));
+    return PyType.newClass(PyType.TYPE, "dialect", new PyType[] {DIALECT}, ns);
+  }
+
+  /** max(d, key=d.get): the first key with the largest count. */
+  private static String maxKey(Map<String, Integer> d) {
+    String best = null;
+    int n = -1;
+    for (Map.Entry<String, Integer> e : d.entrySet()) {
+      if (e.getValue() > n) {
+        best = e.getKey();
+        n = e.getValue();
+      }
+    }
+    return best;
+  }
+
+  private static int count(String s, String sub) {
+    int n = 0;
+    for (int i = s.indexOf(sub); i >= 0; i = s.indexOf(sub, i + sub.length())) {
+      n++;
+    }
+    return n;
+  }
+
+  /** CPython's _guess_delimiter: {delimiter ("" if none), skipinitialspace}. */
+  private static Object[] guessDelimiter(PyObject self, String sample, PyObject delimiters) {
+    ResourceMeter meter = ResourceMeter.current();
+    List<String> data = new ArrayList<>();
+    for (String line : sample.split("\n", -1)) {
+      if (!line.isEmpty()) {
+        data.add(line);
+      }
+    }
+    int chunkLength = Math.min(10, data.size());
+    int iteration = 0;
+    // charFrequency[char] = freq -> count, both in insertion order
+    List<LinkedHashMap<Integer, Integer>> charFrequency = new ArrayList<>();
+    for (int c = 0; c < 127; c++) {
+      charFrequency.add(null);
+    }
+    LinkedHashMap<Character, int[]> modes = new LinkedHashMap<>();
+    LinkedHashMap<Character, int[]> delims = new LinkedHashMap<>();
+    int start = 0;
+    int end = chunkLength;
+    while (start < data.size()) {
+      iteration++;
+      for (String line : data.subList(start, Math.min(end, data.size()))) {
+        meter.tick(line.length());
+        int[] counts = new int[127];
+        for (int i = 0; i < line.length(); i++) {
+          char ch = line.charAt(i);
+          if (ch < 127) {
+            counts[ch]++;
+          }
+        }
+        for (int c = 0; c < 127; c++) {
+          LinkedHashMap<Integer, Integer> meta = charFrequency.get(c);
+          if (meta == null) {
+            meta = new LinkedHashMap<>();
+            charFrequency.set(c, meta);
+          }
+          meta.merge(counts[c], 1, Integer::sum);
+        }
+      }
+      for (int c = 0; c < 127; c++) {
+        LinkedHashMap<Integer, Integer> meta = charFrequency.get(c);
+        if (meta == null) {
+          continue;
+        }
+        List<int[]> items = new ArrayList<>();
+        meta.forEach((f, n) -> items.add(new int[] {f, n}));
+        if (items.size() == 1 && items.get(0)[0] == 0) {
+          continue;
+        }
+        if (items.size() > 1) {
+          int[] best = items.get(0);
+          for (int[] it : items) {
+            if (it[1] > best[1]) {
+              best = it;
+            }
+          }
+          int others = 0;
+          for (int[] it : items) {
+            if (it != best) {
+              others += it[1];
+            }
+          }
+          modes.put((char) c, new int[] {best[0], best[1] - others});
+        } else {
+          modes.put((char) c, items.get(0));
+        }
+      }
+      double total = Math.min(chunkLength * iteration, data.size());
+      double consistency = 1.0;
+      double threshold = 0.9;
+      while (delims.isEmpty() && consistency >= threshold) {
+        for (Map.Entry<Character, int[]> e : modes.entrySet()) {
+          int[] v = e.getValue();
+          if (v[0] > 0 && v[1] > 0) {
+            if (v[1] / total >= consistency && delimAllowed(delimiters, String.valueOf(e.getKey()))) {
+              delims.put(e.getKey(), v);
+            }
+          }
+        }
+        consistency -= 0.01;
+      }
+      if (delims.size() == 1) {
+        String d = String.valueOf(delims.keySet().iterator().next());
+        return new Object[] {d, count(data.get(0), d) == count(data.get(0), d + " ")};
+      }
+      start = end;
+      end += chunkLength;
+    }
+    if (delims.isEmpty()) {
+      return new Object[] {"", false};
+    }
+    if (delims.size() > 1) {
+      for (PyObject pd : Ops.toArray(Ops.getattr(self, "preferred"))) {
+        if (pd instanceof PyStr ps && ps.value().length() == 1 && delims.containsKey(ps.value().charAt(0))) {
+          String d = ps.value();
+          return new Object[] {d, count(data.get(0), d) == count(data.get(0), d + " ")};
+        }
+      }
+    }
+    // max over (v, k): by mode frequency, then count, then character
+    Map.Entry<Character, int[]> best = null;
+    for (Map.Entry<Character, int[]> e : delims.entrySet()) {
+      if (best == null) {
+        best = e;
+        continue;
+      }
+      int[] v = e.getValue();
+      int[] b = best.getValue();
+      int cmp = v[0] != b[0] ? Integer.compare(v[0], b[0]) : v[1] != b[1] ? Integer.compare(v[1], b[1])
+          : Character.compare(e.getKey(), best.getKey());
+      if (cmp > 0) {
+        best = e;
+      }
+    }
+    String d = String.valueOf(best.getKey());
+    return new Object[] {d, count(data.get(0), d) == count(data.get(0), d + " ")};
+  }
+
+  private static final Object COMPLEX = new Object();
+
+  private static boolean hasHeader(PyObject self, PyObject sampleObj) {
+    PyObject dialect = Ops.getattr(self, "sniff").call(new PyObject[] {sampleObj}, null);
+    String sample = Ops.strValue(sampleObj, "expected str");
+    List<PyObject> lines = new ArrayList<>();
+    int from = 0;
+    while (from < sample.length()) {
+      int nl = sample.indexOf('\n', from);
+      int to = nl < 0 ? sample.length() : nl + 1;
+      lines.add(PyStr.of(sample.substring(from, to)));
+      from = to;
+    }
+    PyObject rdr = readerFn(new PyObject[] {Support.list(lines), dialect}, null);
+    PyObject headerRow = Ops.next(rdr);
+    if (headerRow == null) {
+      throw new PyError(new dev.krait.python.objects.PyBaseException(ExceptionTypes.STOP_ITERATION, PyTuple.EMPTY));
+    }
+    PyObject[] header = Ops.toArray(headerRow);
+    int columns = header.length;
+    LinkedHashMap<Integer, Object> columnTypes = new LinkedHashMap<>();
+    for (int i = 0; i < columns; i++) {
+      columnTypes.put(i, null);
+    }
+    PyObject complexType = dev.krait.python.builtins.Builtins.table().get("complex");
+    int checked = 0;
+    for (PyObject rowObj = Ops.next(rdr); rowObj != null; rowObj = Ops.next(rdr)) {
+      if (checked > 20) {
+        break;
+      }
+      checked++;
+      PyObject[] row = Ops.toArray(rowObj);
+      if (row.length != columns) {
+        continue;
+      }
+      for (Integer col : new ArrayList<>(columnTypes.keySet())) {
+        Object thisType = COMPLEX;
+        try {
+          complexType.call(new PyObject[] {row[col]}, null);
+        } catch (PyError e) {
+          if (!e.matches(ExceptionTypes.VALUE_ERROR) && !e.matches(ExceptionTypes.OVERFLOW_ERROR)) {
+            throw e;
+          }
+          thisType = Ops.len(row[col]);
+        }
+        Object cur = columnTypes.get(col);
+        if (!thisType.equals(cur)) {
+          if (cur == null) {
+            columnTypes.put(col, thisType);
+          } else {
+            columnTypes.remove(col);
+          }
+        }
+      }
+    }
+    int hasHeader = 0;
+    for (Map.Entry<Integer, Object> e : columnTypes.entrySet()) {
+      Object colType = e.getValue();
+      if (colType instanceof Integer || colType instanceof Long) {
+        hasHeader += Ops.len(header[e.getKey()]) != ((Number) colType).longValue() ? 1 : -1;
+      } else if (colType == null) {
+        hasHeader += 1; // None(header[col]) raises TypeError
+      } else {
+        try {
+          complexType.call(new PyObject[] {header[e.getKey()]}, null);
+          hasHeader -= 1;
+        } catch (PyError ex) {
+          if (!ex.matches(ExceptionTypes.VALUE_ERROR) && !ex.matches(ExceptionTypes.TYPE_ERROR)) {
+            throw ex;
+          }
+          hasHeader += 1;
+        }
+      }
+    }
+    return hasHeader > 0;
   }
 }

@@ -73,6 +73,8 @@ public final class DifflibModule {
       return iterOf(new DifferImpl(lj, cj).compare(Support.toList(p[0]), Support.toList(p[1])));
     });
     m.def("unified_diff", (a, k) -> diff(a, k, "unified_diff", true));
+    m.def("diff_bytes", DifflibModule::diffBytes);
+    m.put("HtmlDiff", HtmlDiff.newType(IS_CHARACTER_JUNK));
     m.def("context_diff", (a, k) -> diff(a, k, "context_diff", false));
     m.def("restore", (a, k) -> {
       PyObject[] p = PprintModule.bindKw("restore", a, k, 0, new String[] {"delta", "which"}, 2, 2);
@@ -1093,5 +1095,63 @@ public final class DifflibModule {
       return String.valueOf(beginning);
     }
     return beginning + "," + (beginning + length - 1);
+  }
+
+  // ---------------------------------------------------------------- diff_bytes
+
+  private static final String[] DIFF_BYTES_NAMES = {"dfunc", "a", "b", "fromfile", "tofile", "fromfiledate",
+      "tofiledate", "n", "lineterm"};
+
+  /**
+   * diff_bytes(dfunc, a, b, ...): CPython decodes every argument with ascii/surrogateescape, calls
+   * dfunc and encodes each line back; latin-1 both ways is the same bijection on bytes.
+   */
+  private static PyObject diffBytes(PyObject[] a, String[] k) {
+    PyObject[] p = Support.bind("diff_bytes", a, k, DIFF_BYTES_NAMES, 3);
+    PyObject[] args = new PyObject[8];
+    args[0] = decodeLines(p[1]);
+    args[1] = decodeLines(p[2]);
+    String[] dflt = {"", "", "", ""};
+    for (int i = 0; i < 4; i++) {
+      args[2 + i] = PyStr.of(p[3 + i] == null ? dflt[i] : decodeBytes(p[3 + i]));
+    }
+    args[6] = p[7] == null ? PyInt.of(3) : p[7];
+    args[7] = PyStr.of(p[8] == null ? "\n" : decodeBytes(p[8]));
+    PyObject lines = p[0].call(args, null);
+    List<PyObject> out = new ArrayList<>();
+    PyObject it = Ops.iter(lines);
+    for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
+      String s = Ops.strValue(line, "encoding without a string argument");
+      byte[] b = new byte[s.length()];
+      for (int i = 0; i < b.length; i++) {
+        char c = s.charAt(i);
+        if (c > 255) {
+          throw Errors.valueError("diff_bytes: dfunc produced a non-byte character");
+        }
+        b[i] = (byte) c;
+      }
+      out.add(dev.krait.python.objects.PyBytes.of(b));
+    }
+    return Ops.iter(Support.list(out));
+  }
+
+  private static String decodeBytes(PyObject o) {
+    if (!(o instanceof dev.krait.python.objects.PyBytes)) {
+      throw Errors.typeError("all arguments must be bytes, not " + o.type().name() + " (" + Ops.repr(o) + ")");
+    }
+    return new String(dev.krait.python.objects.PyBytes.bytesFromObject(o), java.nio.charset.StandardCharsets.ISO_8859_1);
+  }
+
+  private static PyObject decodeLines(PyObject seq) {
+    List<PyObject> out = new ArrayList<>();
+    for (PyObject o : Support.toList(seq)) {
+      out.add(PyStr.of(decodeBytes(o)));
+    }
+    return Support.list(out);
+  }
+
+  /** ndiff(a, b, linejunk, charjunk) for HtmlDiff. */
+  static PyObject ndiffLines(PyObject a, PyObject b, PyObject linejunk, PyObject charjunk) {
+    return iterOf(new DifferImpl(linejunk, charjunk).compare(Support.toList(a), Support.toList(b)));
   }
 }

@@ -5,6 +5,7 @@
  */
 package dev.krait.python.stdlib;
 
+import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
 import dev.krait.python.objects.Ops;
@@ -50,55 +51,88 @@ public final class JsonModule {
     PyType decodeError = newDecodeErrorType();
     m.put("JSONDecodeError", decodeError);
     m.put("JSONEncoder", ENCODER_TYPE);
+    PyType decoderType = newDecoderType(decodeError);
+    m.put("JSONDecoder", decoderType);
     PyModule decoderModule = new PyModule("json.decoder");
     decoderModule.put("JSONDecodeError", decodeError);
+    decoderModule.put("JSONDecoder", decoderType);
     m.put("decoder", decoderModule);
     PyModule encoderModule = new PyModule("json.encoder");
     encoderModule.put("JSONEncoder", ENCODER_TYPE);
     m.put("encoder", encoderModule);
     m.def("dumps", (a, k) -> {
-      PyObject[] p = bindKwOnly("dumps", a, k, DUMPS_KW, 1);
-      return PyStr.of(dumpsWith(p, 0));
+      List<String> xn = new ArrayList<>();
+      List<PyObject> xv = new ArrayList<>();
+      PyObject[] p = bindKwOnly("dumps", a, k, DUMPS_KW, 1, xn, xv);
+      return PyStr.of(dumpsWith(p, xn, xv));
     });
     m.def("dump", (a, k) -> {
-      PyObject[] p = bindKwOnly("dump", a, k, DUMP_KW, 2);
+      List<String> xn = new ArrayList<>();
+      List<PyObject> xv = new ArrayList<>();
+      PyObject[] p = bindKwOnly("dump", a, k, DUMP_KW, 2, xn, xv);
       PyObject[] opts = new PyObject[DUMPS_KW.length];
       opts[0] = p[0];
       System.arraycopy(p, 2, opts, 1, DUMPS_KW.length - 1);
-      String text = dumpsWith(opts, 0);
+      String text = dumpsWith(opts, xn, xv);
       Ops.getattr(p[1], "write").call(new PyObject[] {PyStr.of(text)}, null);
       return PyNone.NONE;
     });
     m.def("loads", (a, k) -> {
-      PyObject[] p = bindKwOnly("loads", a, k, LOADS_KW, 1);
-      return loadsWith(decodeError, p);
+      List<String> xn = new ArrayList<>();
+      List<PyObject> xv = new ArrayList<>();
+      PyObject[] p = bindKwOnly("loads", a, k, LOADS_KW, 1, xn, xv);
+      return loadsWith(decodeError, decoderType, p, xn, xv);
     });
     m.def("load", (a, k) -> {
-      PyObject[] p = bindKwOnly("load", a, k, LOAD_KW, 1);
+      List<String> xn = new ArrayList<>();
+      List<PyObject> xv = new ArrayList<>();
+      PyObject[] p = bindKwOnly("load", a, k, LOAD_KW, 1, xn, xv);
       p[0] = Ops.getattr(p[0], "read").call(new PyObject[0], null);
-      return loadsWith(decodeError, p);
+      return loadsWith(decodeError, decoderType, p, xn, xv);
     });
     return m;
   }
 
   /** Binds: the first {@code npos} parameters positional, the rest keyword-only. */
-  private static PyObject[] bindKwOnly(String fname, PyObject[] a, String[] k, String[] names, int npos) {
+  private static PyObject[] bindKwOnly(String fname, PyObject[] a, String[] k, String[] names, int npos,
+      List<String> extraNames, List<PyObject> extraValues) {
     int given = a.length - Support.kwCount(k);
     if (given > npos) {
       throw Errors.typeError(fname + "() takes " + npos + " positional argument" + (npos == 1 ? "" : "s")
           + " but " + given + " were given");
+    }
+    if (k != null && extraNames != null) {
+      // **kw: keywords this function does not take go to the cls constructor
+      List<String> known = List.of(names);
+      int base = a.length - k.length;
+      List<PyObject> av = new ArrayList<>(List.of(a).subList(0, base));
+      List<String> kn = new ArrayList<>();
+      for (int j = 0; j < k.length; j++) {
+        if (known.contains(k[j])) {
+          kn.add(k[j]);
+          av.add(a[base + j]);
+        } else {
+          extraNames.add(k[j]);
+          extraValues.add(a[base + j]);
+        }
+      }
+      a = av.toArray(new PyObject[0]);
+      k = kn.toArray(new String[0]);
     }
     return Support.bind(fname, a, k, names, npos);
   }
 
   // ================================================================ encoding
 
-  private static String dumpsWith(PyObject[] p, int unused) {
+  private static String dumpsWith(PyObject[] p, List<String> xn, List<PyObject> xv) {
     PyObject cls = p[5];
+    if (!xn.isEmpty() && Support.isNone(cls)) {
+      cls = ENCODER_TYPE;
+    }
     if (!Support.isNone(cls)) {
-      // cls(skipkeys=..., ...).encode(obj)
-      List<PyObject> vals = new ArrayList<>();
-      List<String> names = new ArrayList<>();
+      // cls(skipkeys=..., ..., **kw).encode(obj)
+      List<PyObject> vals = new ArrayList<>(xv);
+      List<String> names = new ArrayList<>(xn);
       for (int i = 1; i < DUMPS_KW.length; i++) {
         if (i == 5 || p[i] == null) {
           continue;
@@ -138,6 +172,8 @@ public final class JsonModule {
     String keySep = ": ";
     PyObject defaultFn;
     private final StringBuilder sb = new StringBuilder();
+    /** iterencode(): the chunks CPython's pure-Python _make_iterencode yields, else null. */
+    List<String> chunks;
     private final IdentityHashMap<PyObject, Boolean> markers = new IdentityHashMap<>();
     private long charged = 65536;
     private final ResourceMeter meter = ResourceMeter.current();
@@ -176,6 +212,23 @@ public final class JsonModule {
       encodeValue(o, 0);
       meter.allocateString(sb.length());
       return sb.toString();
+    }
+
+    /** The chunks of iterencode(o) (computed eagerly; default() runs before the first is taken). */
+    List<String> iterencode(PyObject o) {
+      chunks = new ArrayList<>();
+      encodeValue(o, 0);
+      cut();
+      return chunks;
+    }
+
+    /** Ends the current chunk where CPython's generator yields. */
+    private void cut() {
+      if (chunks != null && sb.length() > 0) {
+        meter.allocateSlots(1);
+        chunks.add(sb.toString());
+        sb.setLength(0);
+      }
     }
 
     /** Charges the whole output buffer each time it doubles, so an output beyond the limit fails early. */
@@ -236,6 +289,10 @@ public final class JsonModule {
       }
     }
 
+    private static boolean isScalar(PyObject o) {
+      return o instanceof PyStr || o == PyNone.NONE || o instanceof PyInt || o instanceof PyFloat;
+    }
+
     private String floatStr(PyFloat f) {
       double v = f.value();
       if (Double.isNaN(v) || Double.isInfinite(v)) {
@@ -285,12 +342,18 @@ public final class JsonModule {
               newline(inner);
             }
           }
+          if (!isScalar(items[i])) {
+            cut();
+          }
           encodeValue(items[i], inner);
+          cut();
         }
         if (indent != null) {
           newline(level);
+          cut();
         }
         sb.append(']');
+        cut();
       } finally {
         leave(o);
       }
@@ -318,9 +381,11 @@ public final class JsonModule {
           }
         }
         sb.append('{');
+        cut();
         int inner = level + 1;
         if (indent != null) {
           newline(inner);
+          cut();
         }
         boolean first = true;
         for (PyObject[] kv : items) {
@@ -333,16 +398,22 @@ public final class JsonModule {
             if (indent != null) {
               newline(inner);
             }
+            cut();
           }
           first = false;
           encodeString(sb, key, ensureAscii);
+          cut();
           sb.append(keySep);
+          cut();
           encodeValue(kv[1], inner);
+          cut();
         }
         if (indent != null) {
           newline(level);
+          cut();
         }
         sb.append('}');
+        cut();
       } finally {
         leave(d);
       }
@@ -461,8 +532,24 @@ public final class JsonModule {
     t.defineMethod("default", (a, k) -> {
       throw Errors.typeError("Object of type " + a[1].type().name() + " is not JSON serializable");
     });
+    t.defineMethod("iterencode", (a, k) -> {
+      PyObject[] p = Support.bindMethod("iterencode", a, k, new String[] {"o", "_one_shot"}, 1);
+      List<String> chunks = configured(a[0]).iterencode(p[0]);
+      List<PyObject> out = new ArrayList<>(chunks.size());
+      for (String c : chunks) {
+        out.add(PyStr.of(c));
+      }
+      return Ops.iter(Support.list(out));
+    });
     t.defineMethod("encode", (a, k) -> {
-      PyObject self = a[0];
+      Args.exact("encode", a, k, 2);
+      return PyStr.of(configured(a[0]).encode(a[1]));
+    });
+  }
+
+  /** An Encoder with the options of a JSONEncoder instance (read as attributes, so subclasses may set them). */
+  private static Encoder configured(PyObject self) {
+    {
       Encoder e = new Encoder();
       e.skipkeys = Ops.truthy(Ops.getattr(self, "skipkeys"));
       e.ensureAscii = Ops.truthy(Ops.getattr(self, "ensure_ascii"));
@@ -473,8 +560,8 @@ public final class JsonModule {
       e.itemSep = Ops.str(Ops.getattr(self, "item_separator"));
       e.keySep = Ops.str(Ops.getattr(self, "key_separator"));
       e.defaultFn = Ops.getattr(self, "default");
-      return PyStr.of(e.encode(a[1]));
-    });
+      return e;
+    }
   }
 
   // ================================================================ decoding
@@ -491,6 +578,90 @@ public final class JsonModule {
       return PyNone.NONE;
     }));
     return PyType.newClass(PyType.TYPE, "JSONDecodeError", new PyType[] {ExceptionTypes.VALUE_ERROR}, ns);
+  }
+
+  private static final String[] DECODER_INIT = {"object_hook", "parse_float", "parse_int", "parse_constant",
+      "strict", "object_pairs_hook"};
+
+  /** The default parse_constant: CPython's {@code _CONSTANTS.__getitem__}. */
+  private static final PyBuiltinFunction CONSTANTS = PyBuiltinFunction.function("__getitem__", (a, k) -> {
+    Args.exact("__getitem__", a, k, 1);
+    String name = a[0] instanceof PyStr str ? str.value() : "";
+    return switch (name) {
+      case "NaN" -> PyFloat.of(Double.NaN);
+      case "Infinity" -> PyFloat.of(Double.POSITIVE_INFINITY);
+      case "-Infinity" -> PyFloat.of(Double.NEGATIVE_INFINITY);
+      default -> throw new PyError(new PyBaseException(ExceptionTypes.KEY_ERROR, PyTuple.of(a[0])));
+    };
+  });
+
+  /**
+   * {@code json.JSONDecoder}: a regular class made per module instance (its methods raise this
+   * execution's JSONDecodeError), options kept as instance attributes so a subclass may set them
+   * before or after {@code super().__init__}.
+   */
+  private static PyType newDecoderType(PyType errorType) {
+    Map<String, PyObject> ns = new LinkedHashMap<>();
+    ns.put("__module__", PyStr.of("json.decoder"));
+    ns.put("__qualname__", PyStr.of("JSONDecoder"));
+    ns.put("__init__", PyBuiltinFunction.method("JSONDecoder", "__init__", (a, k) -> {
+      int given = a.length - Support.kwCount(k);
+      if (given > 1) {
+        throw Errors.typeError("JSONDecoder.__init__() takes 1 positional argument but " + given
+            + " were given");
+      }
+      PyObject[] p = Support.bindMethod("__init__", a, k, DECODER_INIT, 0);
+      PyObject self = a[0];
+      Ops.setattr(self, "object_hook", p[0] == null ? PyNone.NONE : p[0]);
+      Ops.setattr(self, "parse_float", p[1] == null || !Ops.truthy(p[1]) ? PyFloat.TYPE : p[1]);
+      Ops.setattr(self, "parse_int", p[2] == null || !Ops.truthy(p[2]) ? PyInt.TYPE : p[2]);
+      Ops.setattr(self, "parse_constant", p[3] == null || !Ops.truthy(p[3]) ? CONSTANTS : p[3]);
+      Ops.setattr(self, "strict", p[4] == null ? PyBool.TRUE : p[4]);
+      Ops.setattr(self, "object_pairs_hook", p[5] == null ? PyNone.NONE : p[5]);
+      return PyNone.NONE;
+    }));
+    ns.put("decode", PyBuiltinFunction.method("JSONDecoder", "decode", (a, k) -> {
+      PyObject[] p = Support.bindMethod("decode", a, k, new String[] {"s", "_w"}, 1);
+      Decoder d = decoderFor(a[0], p[0], errorType);
+      return d.decodeDocument(false);
+    }));
+    ns.put("raw_decode", PyBuiltinFunction.method("JSONDecoder", "raw_decode", (a, k) -> {
+      PyObject[] p = Support.bindMethod("raw_decode", a, k, new String[] {"s", "idx"}, 1);
+      Decoder d = decoderFor(a[0], p[0], errorType);
+      String text = d.s;
+      long idx = p[1] == null ? 0 : Support.toLong(p[1]);
+      int cps = text.codePointCount(0, text.length());
+      if (idx < 0) {
+        throw Errors.valueError("idx cannot be negative");
+      }
+      if (idx > cps) {
+        PyBaseException exc = new PyBaseException(errorType, PyTuple.EMPTY);
+        fillDecodeError(exc, "Expecting value", text, (int) Math.min(idx, Integer.MAX_VALUE), false);
+        throw new PyError(exc);
+      }
+      int j = text.offsetByCodePoints(0, (int) idx);
+      int[] end = new int[1];
+      PyObject v = d.rawValue(j, end);
+      return PyTuple.of(v, PyInt.of(text.codePointCount(0, end[0])));
+    }));
+    return PyType.newClass(PyType.TYPE, "JSONDecoder", new PyType[] {PyType.OBJECT}, ns);
+  }
+
+  private static Decoder decoderFor(PyObject self, PyObject s, PyType errorType) {
+    if (!(s instanceof PyStr str)) {
+      throw Errors.typeError("expected string or buffer");
+    }
+    Decoder d = new Decoder(str.value(), errorType);
+    d.objectHook = nullIfNone(Ops.getattr(self, "object_hook"));
+    PyObject pf = Ops.getattr(self, "parse_float");
+    d.parseFloat = pf == PyFloat.TYPE ? null : pf;
+    PyObject pi = Ops.getattr(self, "parse_int");
+    d.parseInt = pi == PyInt.TYPE ? null : pi;
+    PyObject pc = Ops.getattr(self, "parse_constant");
+    d.parseConstant = pc == CONSTANTS ? null : pc;
+    d.strict = Ops.truthy(Ops.getattr(self, "strict"));
+    d.pairsHook = nullIfNone(Ops.getattr(self, "object_pairs_hook"));
+    return d;
   }
 
   /** Sets msg/doc/pos/lineno/colno and args of a JSONDecodeError; pos in Java chars when javaPos. */
@@ -516,7 +687,11 @@ public final class JsonModule {
     d.setItem(PyStr.of("colno"), PyInt.of(colno));
   }
 
-  private static PyObject loadsWith(PyType errorType, PyObject[] p) {
+  private static PyObject loadsWith(PyType errorType, PyType decoderType, PyObject[] p, List<String> xn,
+      List<PyObject> xv) {
+    if (!xn.isEmpty() && Support.isNone(p[1])) {
+      p[1] = decoderType;
+    }
     PyObject s = p[0];
     String text;
     if (s instanceof PyStr str) {
@@ -534,8 +709,8 @@ public final class JsonModule {
       }
     }
     if (!Support.isNone(p[1])) {
-      List<PyObject> vals = new ArrayList<>();
-      List<String> names = new ArrayList<>();
+      List<PyObject> vals = new ArrayList<>(xv);
+      List<String> names = new ArrayList<>(xn);
       for (int i = 2; i < LOADS_KW.length; i++) {
         if (p[i] != null) {
           names.add(LOADS_KW[i]);
@@ -552,7 +727,7 @@ public final class JsonModule {
     d.parseConstant = nullIfNone(p[5]);
     d.pairsHook = nullIfNone(p[6]);
     d.strict = p[7] == null || Ops.truthy(p[7]);
-    return d.decodeDocument();
+    return d.decodeDocument(true);
   }
 
   /** The type of s when it is bytes or bytearray (by its builtin base name), else str's type (never matches). */
@@ -593,8 +768,16 @@ public final class JsonModule {
       return new PyError(exc);
     }
 
-    PyObject decodeDocument() {
-      if (!s.isEmpty() && s.charAt(0) == '\ufeff') {
+    /** raw_decode: the value starting exactly at Java index i (no leading whitespace skipped). */
+    PyObject rawValue(int i, int[] end) {
+      if (i > s.length()) {
+        throw error("Expecting value", i);
+      }
+      return value(i, end);
+    }
+
+    PyObject decodeDocument(boolean bomCheck) {
+      if (bomCheck && !s.isEmpty() && s.charAt(0) == '\ufeff') {
         throw error("Unexpected UTF-8 BOM (decode using utf-8-sig)", 0);
       }
       meter.tick(s.length() / 16);

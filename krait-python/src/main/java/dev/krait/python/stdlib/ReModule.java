@@ -54,13 +54,13 @@ public final class ReModule {
   private static final String[][] FLAG_NAMES = {{"TEMPLATE", "T"}, {"IGNORECASE", "I"}, {"LOCALE", "L"},
       {"MULTILINE", "M"}, {"DOTALL", "S"}, {"UNICODE", "U"}, {"VERBOSE", "X"}, {"DEBUG", null}, {"ASCII", "A"}};
 
-  public static final PyType PATTERN_TYPE = PyType.builtin("Pattern", PyType.OBJECT, ReModule::installPattern);
-  public static final PyType MATCH_TYPE = PyType.builtin("Match", PyType.OBJECT, ReModule::installMatch);
+  public static final PyType PATTERN_TYPE = PyType.builtin("re.Pattern", PyType.OBJECT, ReModule::installPattern);
+  public static final PyType MATCH_TYPE = PyType.builtin("re.Match", PyType.OBJECT, ReModule::installMatch);
   static final PyType ITER_TYPE = PyType.builtin("callable_iterator", PyType.OBJECT,
       dev.krait.python.objects.PyIterator::installIteratorProtocol);
 
   /** {@code re.RegexFlag}: an int subclass whose repr names the flags ({@code re.IGNORECASE|re.MULTILINE}). */
-  public static final PyType REGEX_FLAG = PyType.builtin("RegexFlag", PyInt.TYPE, ReModule::installFlag);
+  public static final PyType REGEX_FLAG = PyType.builtin("re.RegexFlag", PyInt.TYPE, ReModule::installFlag);
 
   /** A RegexFlag of value v (a plain int if int.__new__ cannot make the subclass instance). */
   static PyObject flag(long v) {
@@ -345,7 +345,12 @@ public final class ReModule {
 
   /** The result of translating one pattern: immutable, shared. */
   record Compiled(String source, int flags, boolean bytes, Pattern java, Pattern nonEmpty, int groups,
-      Map<String, Integer> groupIndex, int[] parent) {}
+      Map<String, Integer> groupIndex, int[] parent, int[] jg) {
+    /** The java.util.regex group number of Python group g (they differ when conditionals add marker groups). */
+    int j(int g) {
+      return jg == null ? g : jg[g];
+    }
+  }
 
   /** Python regex syntax → java.util.regex syntax. */
   static final class Translator {
@@ -371,7 +376,75 @@ public final class ReModule {
       parents.add(-1);
     }
 
+    /**
+     * Conditional groups {@code (?(g)yes|no)}: java.util.regex has none, so each group g that a
+     * conditional tests gets an empty "marker" group at the end of its body, {@code ((?:body)())};
+     * the marker participates exactly when g did, and a back reference to it matches the empty
+     * string, so {@code (?=\M)} tests "g matched" whatever text follows. Marker groups shift the
+     * Java group numbers ({@link Compiled#j}); the translation is redone until the marker set and
+     * numbering are stable (forward references use the previous pass's numbering).
+     */
+    private final java.util.TreeSet<Integer> condTargets = new java.util.TreeSet<>();
+    private java.util.Set<Integer> marked = java.util.Set.of();
+    private int javaGroups;
+    private final List<Integer> jIndex = new ArrayList<>();
+    private final Map<Integer, Integer> jMarker = new java.util.HashMap<>();
+    private Map<Integer, Integer> prevMarker = Map.of();
+    /** Conditional group references: {group, position} checked once the whole pattern is read. */
+    private final List<int[]> condRefs = new ArrayList<>();
+
+    /** Inside a look-behind: the first group number defined inside it, else -1. */
+    private int lookbehindGroups = -1;
+
+    private void checkLookbehindGroup(int g, int pos) {
+      if (lookbehindGroups >= 0 && g >= lookbehindGroups) {
+        throw new ReError("cannot refer to group defined in the same lookbehind subpattern", pos);
+      }
+    }
+
+    private void reset() {
+      lookbehindGroups = -1;
+      scoped = 0;
+      i = 0;
+      out.setLength(0);
+      groups = 0;
+      names.clear();
+      parents.clear();
+      parents.add(-1);
+      open.clear();
+      condTargets.clear();
+      javaGroups = 0;
+      jIndex.clear();
+      jIndex.add(0);
+      jMarker.clear();
+      condRefs.clear();
+      canRepeat = false;
+      lastRepeat = false;
+    }
+
     Compiled translate() {
+      int flags0 = flags;
+      Compiled c = translatePass();
+      for (int pass = 0; pass < 3 && !condTargets.isEmpty(); pass++) {
+        if (condTargets.equals(marked) && jMarker.equals(prevMarker)) {
+          break;
+        }
+        marked = new java.util.TreeSet<>(condTargets);
+        prevMarker = new java.util.HashMap<>(jMarker);
+        flags = flags0;
+        reset();
+        c = null;
+        c = translatePass();
+      }
+      if (c == null) {
+        throw new ReError("pattern too complex", -1);
+      }
+      return c;
+    }
+
+    private Compiled translatePass() {
+      jIndex.clear();
+      jIndex.add(0);
       if (!bytes && (flags & LOCALE) != 0) {
         throw new ReError("cannot use LOCALE flag with a str pattern", -1);
       }
@@ -389,6 +462,14 @@ public final class ReModule {
       }
       if (!open.isEmpty()) {
         throw new ReError("missing ), unterminated subpattern", open.peek()[1]);
+      }
+      for (int[] ref : condRefs) {
+        if (ref[0] > groups) {
+          throw new ReError("invalid group reference " + ref[0], ref[1]);
+        }
+      }
+      if (!condTargets.isEmpty() && !(condTargets.equals(marked) && jMarker.equals(prevMarker))) {
+        return null; // another pass will lay out the marker groups
       }
       if (!bytes && (flags & ASCII) == 0) {
         flags |= UNICODE;
@@ -421,7 +502,14 @@ public final class ReModule {
       for (int k = 0; k < parent.length; k++) {
         parent[k] = parents.get(k);
       }
-      return new Compiled(p, flags, bytes, jp, ne, groups, Map.copyOf(names), parent);
+      int[] jg = null;
+      if (javaGroups != groups) {
+        jg = new int[groups + 1];
+        for (int k = 0; k <= groups; k++) {
+          jg[k] = jIndex.get(k);
+        }
+      }
+      return new Compiled(p, flags, bytes, jp, ne, groups, Map.copyOf(names), parent, jg);
     }
 
     /** Leading {@code (?aiLmsux)} groups set global flags. */
@@ -515,6 +603,25 @@ public final class ReModule {
           int[] g = open.pop();
           verbose = g[2] != 0;
           multiline = g[3] != 0;
+          scoped = g[8];
+          if (g[5] == 1) {
+            javaGroups++;
+            jMarker.put(g[0], javaGroups);
+            out.append(")()");
+          } else if (g[5] == 3) {
+            if (g[6] == 1) {
+              lookbehindGroups = -1;
+            }
+            long[] w = width(p, g[1] + 4, i, g[2] != 0);
+            if (w != null && (w[0] != w[1])) {
+              throw new ReError("look-behind requires fixed-width pattern", -1);
+            }
+            if (w != null && w[0] > 0xFFFFFFFFL) {
+              throw new ReError("looks too much behind", -1);
+            }
+          } else if (g[5] == 2) {
+            out.append(g[6] == 1 ? ")|(?!\\" + marker(g[7]) + ")" : ")");
+          }
           out.append(')');
           i++;
           atom();
@@ -549,7 +656,16 @@ public final class ReModule {
           }
         }
         case '|' -> {
-          out.append('|');
+          int[] top = open.peek();
+          if (top != null && top[5] == 2) {
+            if (top[6] == 2) {
+              throw new ReError("conditional backref with more than two branches", i);
+            }
+            top[6] = 2;
+            out.append(")|(?!\\").append(marker(top[7])).append(")(?:");
+          } else {
+            out.append('|');
+          }
           i++;
           canRepeat = false;
           lastRepeat = false;
@@ -663,6 +779,11 @@ public final class ReModule {
         case '<' -> {
           if (j + 1 < p.length() && (p.charAt(j + 1) == '=' || p.charAt(j + 1) == '!')) {
             push(start, 0, "(?<" + p.charAt(j + 1), j + 2, 1);
+            open.peek()[5] = 3;
+            if (lookbehindGroups < 0) {
+              lookbehindGroups = groups + 1;
+              open.peek()[6] = 1;
+            }
           } else {
             String what = j + 1 < p.length() ? p.substring(j, j + 2) : "<";
             throw new ReError("unknown extension ?" + what, start + 1);
@@ -721,15 +842,15 @@ public final class ReModule {
             if (isOpen(g)) {
               throw new ReError("cannot refer to an open group", nameStart);
             }
-            out.append("(?:\\").append(g).append(')');
+            checkLookbehindGroup(g, close + 1);
+            out.append("(?:\\").append(jIndex.get(g)).append(')');
             i = close + 1;
             atom();
           } else {
             throw new ReError("unknown extension ?P" + d, start + 1);
           }
         }
-        case '(' -> throw Errors.notImplemented("conditional regular expression groups (?(...)) are not supported"
-            + " by Krait");
+        case '(' -> conditional(start, j + 1);
         default -> {
           if ("aiLmsux-".indexOf(c) < 0) {
             throw new ReError("unknown extension ?" + c, start + 1);
@@ -793,6 +914,11 @@ public final class ReModule {
           }
           jf.append(':');
           push(start, 0, jf.toString(), k + 1, 0);
+          if ((on & ASCII) != 0) {
+            scoped = 1;
+          } else if ((on & UNICODE) != 0) {
+            scoped = 2;
+          }
           if ((on & VERBOSE) != 0) {
             verbose = true;
           }
@@ -811,6 +937,58 @@ public final class ReModule {
           top[3] = savedMulti ? 1 : 0;
         }
       }
+    }
+
+    /** At {@code (?(}: the condition (group number or name), then the yes/no branches. */
+    private void conditional(int start, int nameStart) {
+      int close = p.indexOf(')', nameStart);
+      if (close < 0) {
+        throw new ReError("missing ), unterminated name", nameStart);
+      }
+      String name = p.substring(nameStart, close);
+      if (name.isEmpty()) {
+        throw new ReError("missing group name", nameStart);
+      }
+      int g;
+      if (isIdentifier(name)) {
+        Integer n = names.get(name);
+        if (n == null) {
+          throw new ReError("unknown group name '" + name + "'", nameStart);
+        }
+        g = n;
+      } else {
+        boolean digits = true;
+        for (int k = 0; k < name.length(); k++) {
+          digits &= isAsciiDigit(name.charAt(k));
+        }
+        if (!digits) {
+          throw new ReError("bad character in group name '" + name + "'", nameStart);
+        }
+        g = name.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(name);
+        if (g == 0) {
+          throw new ReError("bad group number", nameStart);
+        }
+        if (g >= 1073741823) {
+          throw new ReError("invalid group reference " + name, nameStart);
+        }
+        condRefs.add(new int[] {g, nameStart});
+      }
+      checkLookbehindGroup(g, close + 1);
+      condTargets.add(g);
+      open.push(new int[] {0, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 2, 1, g, scoped});
+      out.append("(?:(?=\\").append(marker(g)).append(")(?:");
+      i = close + 1;
+      canRepeat = false;
+      lastRepeat = false;
+    }
+
+    /** The Java group number of group g's marker (from the previous pass for a forward reference). */
+    private int marker(int g) {
+      Integer m = jMarker.get(g);
+      if (m == null) {
+        m = prevMarker.get(g);
+      }
+      return m == null ? 1 : m;
     }
 
     private boolean isOpen(int group) {
@@ -835,8 +1013,11 @@ public final class ReModule {
       if (name != null) {
         names.put(name, groups);
       }
-      open.push(new int[] {groups, start, verbose ? 1 : 0, multiline ? 1 : 0, 0});
-      out.append('(');
+      javaGroups++;
+      jIndex.add(javaGroups);
+      boolean mark = marked.contains(groups);
+      open.push(new int[] {groups, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, mark ? 1 : 0, 0, 0, scoped});
+      out.append(mark ? "((?:" : "(");
       if (name == null) {
         i = start + 1;
       }
@@ -846,7 +1027,7 @@ public final class ReModule {
 
     /** kind 1 = lookaround (Python allows repeating them; so do we). */
     private void push(int start, int group, String javaOpen, int next, int kind) {
-      open.push(new int[] {group, start, verbose ? 1 : 0, multiline ? 1 : 0, 0});
+      open.push(new int[] {group, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 0, 0, 0, scoped});
       out.append(javaOpen);
       i = next;
       canRepeat = false;
@@ -902,7 +1083,7 @@ public final class ReModule {
       int cp;
       switch (c) {
         case 'd', 'D', 's', 'S', 'w', 'W' -> {
-          out.append('\\').append(c);
+          out.append(classEscape(c, inClass));
           if (!inClass) {
             atom();
           }
@@ -915,7 +1096,14 @@ public final class ReModule {
             }
             throw new ReError("bad escape \\" + c, start);
           }
-          out.append(c == 'Z' ? "\\z" : "\\" + c);
+          if (c == 'b' || c == 'B') {
+            // java.util.regex's \b ignores the mode's \w (it counts marks and non-ASCII letters)
+            String w = wordClass();
+            out.append(c == 'b' ? "(?:(?<=" + w + ")(?!" + w + ")|(?<!" + w + ")(?=" + w + "))"
+                : "(?:(?<=" + w + ")(?=" + w + ")|(?<!" + w + ")(?!" + w + ")(?:(?<=[\\s\\S])|(?=[\\s\\S])))");
+          } else {
+            out.append(c == 'Z' ? "\\z" : "\\A");
+          }
           canRepeat = false;
           lastRepeat = false;
           return -1;
@@ -996,7 +1184,8 @@ public final class ReModule {
               if (isOpen(g)) {
                 throw new ReError("cannot refer to an open group", start);
               }
-              out.append("(?:\\").append(g).append(')');
+              checkLookbehindGroup(g, i);
+              out.append("(?:\\").append(jIndex.get(g)).append(')');
               atom();
               return -1;
             }
@@ -1014,6 +1203,225 @@ public final class ReModule {
       literal(out, cp, false);
       atom();
       return -1;
+    }
+
+    private static final long UNBOUNDED = Long.MAX_VALUE / 4;
+
+    /**
+     * {min, max} width of the Python pattern text p[from, to) (max UNBOUNDED when unbounded), or
+     * null when it cannot be told (group references): CPython requires a fixed-width look-behind
+     * while java.util.regex accepts any bounded one, so the check is done on the Python source.
+     */
+    static long[] width(String p, int from, int to, boolean verbose) {
+      long bestLo = -1;
+      long bestHi = -1;
+      long lo = 0;
+      long hi = 0;
+      long itemLo = 0;
+      long itemHi = 0;
+      int k = from;
+      while (true) {
+        if (k >= to || p.charAt(k) == '|') {
+          lo += itemLo;
+          hi = Math.min(UNBOUNDED, hi + itemHi);
+          bestLo = bestLo < 0 ? lo : Math.min(bestLo, lo);
+          bestHi = Math.max(bestHi, hi);
+          if (k >= to) {
+            return new long[] {bestLo, bestHi};
+          }
+          lo = hi = itemLo = itemHi = 0;
+          k++;
+          continue;
+        }
+        char c = p.charAt(k);
+        if (verbose && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000b')) {
+          k++;
+          continue;
+        }
+        if (verbose && c == '#') {
+          while (k < to && p.charAt(k) != '\n') {
+            k++;
+          }
+          continue;
+        }
+        if (c == '*' || c == '+' || c == '?' || c == '{') {
+          long qlo;
+          long qhi;
+          int q = k;
+          if (c == '{') {
+            int close = p.indexOf('}', k);
+            String body = close < 0 || close > to ? "" : p.substring(k + 1, close);
+            if (!body.matches("\\d*(,\\d*)?") || body.isEmpty() || body.equals(",")) {
+              lo += itemLo;
+              hi = Math.min(UNBOUNDED, hi + itemHi);
+              itemLo = itemHi = 1; // a literal '{'
+              k++;
+              continue;
+            }
+            int comma = body.indexOf(',');
+            String a = comma < 0 ? body : body.substring(0, comma);
+            String b = comma < 0 ? body : body.substring(comma + 1);
+            qlo = a.isEmpty() ? 0 : Long.parseLong(a.length() > 9 ? "999999999" : a);
+            qhi = b.isEmpty() ? UNBOUNDED : Long.parseLong(b.length() > 9 ? "999999999" : b);
+            q = close;
+          } else {
+            qlo = c == '+' ? 1 : 0;
+            qhi = c == '?' ? 1 : UNBOUNDED;
+          }
+          itemLo = satMul(itemLo, qlo);
+          itemHi = qhi >= UNBOUNDED && itemHi > 0 ? UNBOUNDED : satMul(itemHi, qhi);
+          k = q + 1;
+          if (k < to && (p.charAt(k) == '?' || p.charAt(k) == '+')) {
+            k++;
+          }
+          continue;
+        }
+        lo += itemLo;
+        hi = Math.min(UNBOUNDED, hi + itemHi);
+        itemLo = itemHi = 1;
+        if (c == '^' || c == '$') {
+          itemLo = itemHi = 0;
+          k++;
+        } else if (c == '[') {
+          int e = k + 1;
+          if (e < to && p.charAt(e) == '^') {
+            e++;
+          }
+          if (e < to && p.charAt(e) == ']') {
+            e++;
+          }
+          while (e < to && p.charAt(e) != ']') {
+            e += p.charAt(e) == '\\' ? 2 : 1;
+          }
+          k = e + 1;
+        } else if (c == '\\') {
+          if (k + 1 >= to) {
+            return null;
+          }
+          char d = p.charAt(k + 1);
+          k += 2;
+          if ("AZbB".indexOf(d) >= 0) {
+            itemLo = itemHi = 0;
+          } else if (d == 'x') {
+            k += 2;
+          } else if (d == 'u') {
+            k += 4;
+          } else if (d == 'U') {
+            k += 8;
+          } else if (d == 'N') {
+            int close = p.indexOf('}', k);
+            k = close < 0 ? to : close + 1;
+          } else if (d >= '1' && d <= '9') {
+            if (k + 1 < to && d <= '7' && isOctal(p.charAt(k)) && isOctal(p.charAt(k + 1))) {
+              k += 2;
+            } else {
+              return null; // a group reference
+            }
+          } else if (d == '0') {
+            for (int n = 0; n < 2 && k < to && isOctal(p.charAt(k)); n++) {
+              k++;
+            }
+          }
+        } else if (c == '(') {
+          int depth = 0;
+          int e = k;
+          while (e < to) {
+            char x = p.charAt(e);
+            if (x == '\\') {
+              e += 2;
+              continue;
+            }
+            if (x == '[') {
+              e++;
+              if (e < to && p.charAt(e) == '^') {
+                e++;
+              }
+              if (e < to && p.charAt(e) == ']') {
+                e++;
+              }
+              while (e < to && p.charAt(e) != ']') {
+                e += p.charAt(e) == '\\' ? 2 : 1;
+              }
+              e++;
+              continue;
+            }
+            if (x == '(') {
+              depth++;
+            } else if (x == ')' && --depth == 0) {
+              break;
+            }
+            e++;
+          }
+          int body = k + 1;
+          if (p.startsWith("?", body)) {
+            char d = body + 1 < to ? p.charAt(body + 1) : ')';
+            if (d == '=' || d == '!' || d == '#' || (d == '<' && body + 2 < to && (p.charAt(body + 2) == '='
+                || p.charAt(body + 2) == '!'))) {
+              itemLo = itemHi = 0;
+              k = e + 1;
+              continue;
+            }
+            if (d == 'P' && p.startsWith("=", body + 2) || d == '(') {
+              return null;
+            }
+            if (d == 'P') {
+              body = p.indexOf('>', body) + 1;
+              if (body <= k) {
+                return null;
+              }
+            } else {
+              int colon = body + 1;
+              while (colon < e && p.charAt(colon) != ':') {
+                colon++;
+              }
+              body = d == '>' ? body + 2 : colon + 1;
+            }
+          }
+          long[] inner = width(p, Math.min(body, e), e, verbose);
+          if (inner == null) {
+            return null;
+          }
+          itemLo = inner[0];
+          itemHi = inner[1];
+          k = e + 1;
+        } else {
+          k += Character.charCount(p.codePointAt(k));
+        }
+      }
+    }
+
+    /** A scoped (?a:...) / (?u:...) group in force: 0 none, 1 ASCII, 2 Unicode. */
+    private int scoped;
+
+    private static long satMul(long a, long b) {
+      long hi = Math.multiplyHigh(a, b);
+      long lo = a * b;
+      return hi != 0 || lo < 0 || lo > UNBOUNDED ? UNBOUNDED : lo;
+    }
+
+    private boolean asciiMode() {
+      return bytes || (scoped == 0 ? (flags & ASCII) != 0 : scoped == 1);
+    }
+
+    /** Python's \w: str.isalnum() or '_' (no combining marks, unlike Java's Unicode \w). */
+    private String wordClass() {
+      return asciiMode() ? "[a-zA-Z0-9_]" : "[\\p{L}\\p{N}_]";
+    }
+
+    /**
+     * \d \s \w and negations in Java syntax. Unicode \s is str.isspace() (Java's White_Space
+     * lacks the separators \x1c-\x1f); inside a class a negation becomes a nested class.
+     */
+    private String classEscape(char c, boolean inClass) {
+      if (asciiMode() || c == 'd' || c == 'D') {
+        return "\\" + c;
+      }
+      String body = c == 'w' || c == 'W' ? "\\p{L}\\p{N}_" : "\\s\\x1c-\\x1f";
+      boolean negated = c == 'W' || c == 'S';
+      if (!negated) {
+        return inClass ? body : "[" + body + "]";
+      }
+      return "[^" + body + "]";
     }
 
     private static boolean isOctal(char c) {
@@ -1057,6 +1465,10 @@ public final class ReModule {
         if (c == '\\') {
           lo = escape(true);
           if (lo == -2) {
+            if (i + 1 < p.length() && p.charAt(i) == '-' && p.charAt(i + 1) != ']') {
+              int thatEnd = p.charAt(i + 1) == '\\' ? Math.min(i + 3, p.length()) : i + 2;
+              throw new ReError("bad character range " + p.substring(itemStart, thatEnd), itemStart);
+            }
             continue;
           }
         } else {
@@ -1236,12 +1648,12 @@ public final class ReModule {
         if (c.groups == 0) {
           out.append(wrap(sc.cur.group()));
         } else if (c.groups == 1) {
-          String g = sc.cur.group(1);
+          String g = sc.cur.group(c.j(1));
           out.append(wrap(g == null ? "" : g));
         } else {
           PyObject[] items = new PyObject[c.groups];
           for (int g = 1; g <= c.groups; g++) {
-            String v = sc.cur.group(g);
+            String v = sc.cur.group(c.j(g));
             items[g - 1] = wrap(v == null ? "" : v);
           }
           out.append(PyTuple.of(items));
@@ -1268,7 +1680,7 @@ public final class ReModule {
       while ((maxsplit == 0 || n < maxsplit) && sc.next()) {
         out.append(wrap(sc.s.substring(last, sc.cur.start())));
         for (int g = 1; g <= c.groups; g++) {
-          String v = sc.cur.group(g);
+          String v = sc.cur.group(c.j(g));
           out.append(v == null ? PyNone.NONE : wrap(v));
         }
         last = sc.cur.end();
@@ -1317,7 +1729,7 @@ public final class ReModule {
             pieces++;
           }
         } else {
-          expandInto(sb, template, sc.cur);
+          expandInto(sb, template, sc.cur, c);
         }
         last = sc.cur.end();
         n++;
@@ -1496,8 +1908,8 @@ public final class ReModule {
       int n = pat.c.groups;
       int[] spans = new int[2 * (n + 1)];
       for (int g = 0; g <= n; g++) {
-        spans[2 * g] = cur.start(g);
-        spans[2 * g + 1] = cur.end(g);
+        spans[2 * g] = cur.start(pat.c.j(g));
+        spans[2 * g + 1] = cur.end(pat.c.j(g));
       }
       return new MatchObject(this, spans);
     }
@@ -1613,6 +2025,9 @@ public final class ReModule {
 
     String repr() {
       String m = Ops.repr(group(0, PyNone.NONE));
+      if (m.codePointCount(0, m.length()) > 50) { // CPython formats it with %.50R
+        m = m.substring(0, m.offsetByCodePoints(0, 50));
+      }
       return "<re.Match object; span=(" + pyStart(0) + ", " + pyEnd(0) + "), match=" + m + ">";
     }
   }
@@ -1733,12 +2148,12 @@ public final class ReModule {
     return parts;
   }
 
-  static void expandInto(StringBuilder sb, List<Object> template, Matcher m) {
+  static void expandInto(StringBuilder sb, List<Object> template, Matcher m, Compiled c) {
     for (Object part : template) {
       if (part instanceof String str) {
         sb.append(str);
       } else {
-        String g = m.group((Integer) part);
+        String g = m.group(c.j((Integer) part));
         if (g != null) {
           sb.append(g);
         }
@@ -1768,6 +2183,11 @@ public final class ReModule {
   }
 
   private static void installPattern(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      throw Errors.typeError("cannot create 're.Pattern' instances");
+    });
+    // re.Pattern[str] / re.Match[bytes] in annotations
+    t.defineClassMethod("__class_getitem__", (a, k) -> new dev.krait.python.objects.PyGenericAlias((PyType) a[0], a[1]));
     for (String op : new String[] {"match", "search", "fullmatch"}) {
       t.defineMethod(op, (a, k) -> {
         PyObject[] p = Support.bindMethod(op, a, k, POS_ENDPOS, 1);
@@ -1803,7 +2223,7 @@ public final class ReModule {
       PyDict d = new PyDict();
       ((PatternObject) o).c.groupIndex.entrySet().stream().sorted(Map.Entry.comparingByValue())
           .forEach(e -> d.setItem(PyStr.of(e.getKey()), PyInt.of(e.getValue())));
-      return d;
+      return new dev.krait.python.objects.PyMappingProxy(d);
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(((PatternObject) a[0]).repr()));
     t.defineMethod("__eq__", (a, k) -> {
@@ -1822,6 +2242,11 @@ public final class ReModule {
   }
 
   private static void installMatch(PyType t) {
+    t.defineStaticMethod("__new__", (a, k) -> {
+      throw Errors.typeError("cannot create 're.Match' instances");
+    });
+    // re.Pattern[str] / re.Match[bytes] in annotations
+    t.defineClassMethod("__class_getitem__", (a, k) -> new dev.krait.python.objects.PyGenericAlias((PyType) a[0], a[1]));
     t.defineMethod("group", (a, k) -> {
       Args.noKeywords("group", k);
       MatchObject m = (MatchObject) a[0];

@@ -43,6 +43,68 @@ public final class UrllibModule {
       new String[] {"scheme", "netloc", "path", "query", "fragment"}, t -> netlocProps(t, false));
   static final PyType PARSE_RESULT = NamedTuples.define("ParseResult", "ParseResult",
       new String[] {"scheme", "netloc", "path", "params", "query", "fragment"}, t -> netlocProps(t, true));
+  static final PyType DEFRAG_RESULT = NamedTuples.define("DefragResult", "DefragResult",
+      new String[] {"url", "fragment"}, t -> defragProps(t, false));
+  // the results for bytes arguments: the same fields as bytes (CPython's *Bytes classes)
+  static final PyType SPLIT_RESULT_BYTES = NamedTuples.define("SplitResultBytes", "SplitResultBytes",
+      new String[] {"scheme", "netloc", "path", "query", "fragment"}, t -> netlocProps(t, false));
+  static final PyType PARSE_RESULT_BYTES = NamedTuples.define("ParseResultBytes", "ParseResultBytes",
+      new String[] {"scheme", "netloc", "path", "params", "query", "fragment"}, t -> netlocProps(t, true));
+  static final PyType DEFRAG_RESULT_BYTES = NamedTuples.define("DefragResultBytes", "DefragResultBytes",
+      new String[] {"url", "fragment"}, t -> defragProps(t, true));
+
+  static void defragProps(PyType t, boolean bytes) {
+    t.defineMethod("geturl", (a, k) -> {
+      PyTuple tp = (PyTuple) a[0];
+      String url = sv(tp.get(0));
+      String frag = sv(tp.get(1));
+      return out(frag.isEmpty() ? url : url + "#" + frag, bytes);
+    });
+  }
+
+  /** A str result, or bytes (ASCII) when the arguments were bytes. */
+  static PyObject out(String s, boolean bytes) {
+    return bytes ? PyBytes.of(s.getBytes(StandardCharsets.ISO_8859_1)) : PyStr.of(s);
+  }
+
+  /**
+   * CPython's _coerce_args: all str, or all bytes-like (decoded as ASCII, results encoded back);
+   * empty/None arguments adapt to the others. Returns true for bytes.
+   */
+  static boolean coerce(PyObject... args) {
+    Boolean str = null;
+    for (PyObject o : args) {
+      if (o == null || o == PyNone.NONE) {
+        continue;
+      }
+      boolean isStr = o instanceof PyStr;
+      boolean empty = isStr ? ((PyStr) o).value().isEmpty() : !Ops.truthy(o);
+      if (str == null) {
+        str = isStr;
+      } else if (str != isStr && !empty) {
+        throw Errors.typeError("Cannot mix str and non-str arguments");
+      }
+    }
+    if (str != null && !str) {
+      for (PyObject o : args) {
+        if (o != null && o != PyNone.NONE && !(o instanceof PyStr) && !(o instanceof PyBytes)
+            && !(o instanceof PyByteArray)) {
+          throw Errors.attributeError("'" + o.type().name() + "' object has no attribute 'decode'");
+        }
+        if (o != null && o != PyNone.NONE && !(o instanceof PyStr)) {
+          byte[] b = PyBytes.bytesFromObject(o);
+          for (int i = 0; i < b.length; i++) {
+            if (b[i] < 0) {
+              throw new dev.krait.python.objects.PyError(new dev.krait.python.objects.PyBaseException(
+                  dev.krait.python.objects.ExceptionTypes.byName("UnicodeDecodeError"), PyTuple.of(PyStr.of("ascii"),
+                  PyBytes.of(b), PyInt.of(i), PyInt.of(i + 1), PyStr.of("ordinal not in range(128)"))));
+            }
+          }
+        }
+      }
+    }
+    return str != null && !str;
+  }
 
   public static PyModule create() {
     PyModule pkg = new PyModule("urllib");
@@ -68,57 +130,88 @@ public final class UrllibModule {
     PyModule m = new PyModule("urllib.parse");
     m.put("ParseResult", PARSE_RESULT);
     m.put("SplitResult", SPLIT_RESULT);
+    m.put("DefragResult", DEFRAG_RESULT);
+    m.put("ParseResultBytes", PARSE_RESULT_BYTES);
+    m.put("SplitResultBytes", SPLIT_RESULT_BYTES);
+    m.put("DefragResultBytes", DEFRAG_RESULT_BYTES);
     m.def("quote", (a, k) -> {
       PyObject[] p = Support.bind("quote", a, k, new String[] {"string", "safe", "encoding", "errors"}, 1);
-      return PyStr.of(quote(p[0], arg(p[1], "/")));
+      return PyStr.of(quote(p[0], p[1], p[2], p[3], "quote"));
     });
     m.def("quote_plus", (a, k) -> {
       PyObject[] p = Support.bind("quote_plus", a, k, new String[] {"string", "safe", "encoding", "errors"}, 1);
-      return PyStr.of(quotePlus(p[0], arg(p[1], "")));
+      PyObject safe = p[1] == null ? PyStr.of("") : p[1];
+      boolean str = p[0] instanceof PyStr;
+      if (str && !((PyStr) p[0]).value().contains(" ")
+          || !str && (p[0] instanceof PyBytes || p[0] instanceof PyByteArray)
+          && new String(PyBytes.bytesFromObject(p[0]), StandardCharsets.ISO_8859_1).indexOf(' ') < 0) {
+        return PyStr.of(quote(p[0], safe, p[2], p[3], "quote"));
+      }
+      PyObject wider = safe instanceof PyStr ss ? PyStr.of(ss.value() + " ")
+          : PyBytes.of((new String(PyBytes.bytesFromObject(safe), StandardCharsets.ISO_8859_1) + " ")
+              .getBytes(StandardCharsets.ISO_8859_1));
+      return PyStr.of(quote(p[0], wider, p[2], p[3], "quote").replace(' ', '+'));
     });
     m.def("quote_from_bytes", (a, k) -> {
       PyObject[] p = Support.bind("quote_from_bytes", a, k, new String[] {"bs", "safe"}, 1);
-      return PyStr.of(quote(p[0], arg(p[1], "/")));
+      if (!(p[0] instanceof PyBytes || p[0] instanceof PyByteArray)) {
+        throw Errors.typeError("quote_from_bytes() expected bytes");
+      }
+      return PyStr.of(quoteBytes(PyBytes.bytesFromObject(p[0]), p[1]));
     });
     m.def("unquote", (a, k) -> {
       PyObject[] p = Support.bind("unquote", a, k, new String[] {"string", "encoding", "errors"}, 1);
-      return PyStr.of(unquote(Support.string(p[0], "unquote() argument 'string'")));
+      return PyStr.of(unquote(p[0], p[1], p[2]));
     });
     m.def("unquote_plus", (a, k) -> {
       PyObject[] p = Support.bind("unquote_plus", a, k, new String[] {"string", "encoding", "errors"}, 1);
-      return PyStr.of(unquote(Support.string(p[0], "unquote_plus() argument 'string'").replace('+', ' ')));
+      String s = Support.string(p[0], "unquote_plus() argument 'string'").replace('+', ' ');
+      return PyStr.of(unquote(PyStr.of(s), p[1], p[2]));
+    });
+    m.def("unquote_to_bytes", (a, k) -> {
+      PyObject[] p = Support.bind("unquote_to_bytes", a, k, new String[] {"string"}, 1);
+      byte[] in = p[0] instanceof PyStr ps ? ps.value().getBytes(StandardCharsets.UTF_8) : PyBytes.bytesFromObject(p[0]);
+      return PyBytes.of(unquoteBytes(in));
     });
     m.def("urlencode", (a, k) -> {
       PyObject[] p = Support.bind("urlencode", a, k, new String[] {"query", "doseq", "safe", "encoding", "errors",
           "quote_via"}, 1);
-      return PyStr.of(urlencode(p[0], p[1] != null && Ops.truthy(p[1]), arg(p[2], ""), p[5]));
+      return PyStr.of(urlencode(p[0], p[1] != null && Ops.truthy(p[1]), p[2] == null ? PyStr.of("") : p[2], p[3],
+          p[4], p[5]));
     });
     m.def("urlsplit", (a, k) -> {
       PyObject[] p = Support.bind("urlsplit", a, k, new String[] {"url", "scheme", "allow_fragments"}, 1);
+      boolean b = coerce(p[0], p[1]);
       String[] r = urlsplit(sv(p[0]), arg(p[1], ""), p[2] == null || Ops.truthy(p[2]));
-      return result(SPLIT_RESULT, r);
+      return result(b ? SPLIT_RESULT_BYTES : SPLIT_RESULT, r, b);
     });
     m.def("urlparse", (a, k) -> {
       PyObject[] p = Support.bind("urlparse", a, k, new String[] {"url", "scheme", "allow_fragments"}, 1);
-      return result(PARSE_RESULT, urlparse(sv(p[0]), arg(p[1], ""), p[2] == null || Ops.truthy(p[2])));
+      boolean b = coerce(p[0], p[1]);
+      return result(b ? PARSE_RESULT_BYTES : PARSE_RESULT, urlparse(sv(p[0]), arg(p[1], ""),
+          p[2] == null || Ops.truthy(p[2])), b);
     });
     m.def("urlunsplit", (a, k) -> {
       PyObject[] p = Support.bind("urlunsplit", a, k, new String[] {"components"}, 1);
+      PyObject[] items = Ops.toArray(p[0]);
+      boolean b = coerce(items);
       String[] c = strings(p[0], 5);
-      return PyStr.of(urlunsplit(c[0], c[1], c[2], c[3], c[4]));
+      return out(urlunsplit(c[0], c[1], c[2], c[3], c[4]), b);
     });
     m.def("urlunparse", (a, k) -> {
       PyObject[] p = Support.bind("urlunparse", a, k, new String[] {"components"}, 1);
+      PyObject[] items = Ops.toArray(p[0]);
+      boolean b = coerce(items);
       String[] c = strings(p[0], 6);
-      return PyStr.of(urlunparse(c));
+      return out(urlunparse(c), b);
     });
     m.def("parse_qsl", (a, k) -> {
       PyObject[] p = Support.bind("parse_qsl", a, k, new String[] {"qs", "keep_blank_values", "strict_parsing",
           "encoding", "errors", "max_num_fields", "separator"}, 1);
       PyList out = new PyList();
-      for (String[] kv : parseQsl(arg(p[0], ""), p[1] != null && Ops.truthy(p[1]), p[2] != null && Ops.truthy(p[2]),
-          arg(p[6], "&"))) {
-        out.append(PyTuple.of(PyStr.of(kv[0]), PyStr.of(kv[1])));
+      boolean b = coerce(p[0]);
+      for (String[] kv : parseQsl(p)) {
+        out.append(PyTuple.of(qsOut(kv[0], b), qsOut(kv[1], b)));
       }
       return out;
     });
@@ -126,32 +219,36 @@ public final class UrllibModule {
       PyObject[] p = Support.bind("parse_qs", a, k, new String[] {"qs", "keep_blank_values", "strict_parsing",
           "encoding", "errors", "max_num_fields", "separator"}, 1);
       PyDict out = new PyDict();
-      for (String[] kv : parseQsl(arg(p[0], ""), p[1] != null && Ops.truthy(p[1]), p[2] != null && Ops.truthy(p[2]),
-          arg(p[6], "&"))) {
-        PyStr key = PyStr.of(kv[0]);
+      boolean b = coerce(p[0]);
+      for (String[] kv : parseQsl(p)) {
+        PyObject key = qsOut(kv[0], b);
         PyObject l = out.getItemOrNull(key);
         if (l == null) {
           l = new PyList();
           out.setItem(key, l);
         }
-        ((PyList) l).append(PyStr.of(kv[1]));
+        ((PyList) l).append(qsOut(kv[1], b));
       }
       return out;
     });
     m.def("urljoin", (a, k) -> {
       PyObject[] p = Support.bind("urljoin", a, k, new String[] {"base", "url", "allow_fragments"}, 2);
-      return PyStr.of(urljoin(sv(p[0]), sv(p[1]), p[2] == null || Ops.truthy(p[2])));
+      boolean b = coerce(p[0], p[1]);
+      return out(urljoin(sv(p[0]), sv(p[1]), p[2] == null || Ops.truthy(p[2])), b);
     });
     m.def("urldefrag", (a, k) -> {
       PyObject[] p = Support.bind("urldefrag", a, k, new String[] {"url"}, 1);
+      boolean b = coerce(p[0]);
       String url = sv(p[0]);
+      String defragged = url;
+      String frag = "";
       if (url.contains("#")) {
         String[] r = urlparse(url, "", true);
-        String frag = r[5];
+        frag = r[5];
         r[5] = "";
-        return PyTuple.of(PyStr.of(urlunparse(r)), PyStr.of(frag));
+        defragged = urlunparse(r);
       }
-      return PyTuple.of(PyStr.of(url), PyStr.of(""));
+      return NamedTuples.make(b ? DEFRAG_RESULT_BYTES : DEFRAG_RESULT, new PyObject[] {out(defragged, b), out(frag, b)});
     });
     return m;
   }
@@ -168,18 +265,51 @@ public final class UrllibModule {
     return out;
   }
 
-  static PyObject result(PyType t, String[] parts) {
+  static PyObject result(PyType t, String[] parts, boolean bytes) {
     PyObject[] items = new PyObject[parts.length];
     for (int i = 0; i < parts.length; i++) {
-      items[i] = PyStr.of(parts[i]);
+      items[i] = out(parts[i], bytes);
     }
     return NamedTuples.make(t, items);
   }
 
   static final String ALWAYS_SAFE = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~";
 
-  static String quote(PyObject o, String safe) {
-    byte[] data = o instanceof PyStr s ? s.value().getBytes(StandardCharsets.UTF_8) : PyBytes.bytesFromObject(o);
+  /** quote(string, safe, encoding, errors): str is encoded (utf-8/strict by default) then quote_from_bytes. */
+  static String quote(PyObject o, PyObject safe, PyObject encoding, PyObject errors, String fname) {
+    byte[] data;
+    if (o instanceof PyStr s) {
+      if (s.value().isEmpty()) {
+        return "";
+      }
+      PyObject enc = encoding == null || encoding == PyNone.NONE ? PyStr.of("utf-8") : encoding;
+      PyObject err = errors == null || errors == PyNone.NONE ? PyStr.of("strict") : errors;
+      data = PyBytes.bytesFromObject(Ops.getattr(o, "encode").call(new PyObject[] {enc, err}, null));
+    } else {
+      if (encoding != null && encoding != PyNone.NONE) {
+        throw Errors.typeError(fname + "() doesn't support 'encoding' for bytes");
+      }
+      if (errors != null && errors != PyNone.NONE) {
+        throw Errors.typeError(fname + "() doesn't support 'errors' for bytes");
+      }
+      if (!(o instanceof PyBytes || o instanceof PyByteArray)) {
+        throw Errors.typeError("quote_from_bytes() expected bytes");
+      }
+      data = PyBytes.bytesFromObject(o);
+    }
+    return quoteBytes(data, safe);
+  }
+
+  /** quote_from_bytes: safe is str (non-ASCII ignored) or bytes (bytes >= 128 ignored). */
+  static String quoteBytes(byte[] data, PyObject safeObj) {
+    String safe;
+    if (safeObj == null) {
+      safe = "/";
+    } else if (safeObj instanceof PyStr ss) {
+      safe = ss.value();
+    } else {
+      safe = new String(PyBytes.bytesFromObject(safeObj), StandardCharsets.ISO_8859_1);
+    }
     ResourceMeter.current().allocateString(data.length * 3L);
     StringBuilder sb = new StringBuilder(data.length);
     for (byte b : data) {
@@ -196,83 +326,126 @@ public final class UrllibModule {
   static String quotePlus(PyObject o, String safe) {
     String s = o instanceof PyStr ps ? ps.value() : null;
     if (s != null && !s.contains(" ")) {
-      return quote(o, safe);
+      return quote(o, PyStr.of(safe), null, null, "quote");
     }
-    return quote(o, safe + " ").replace(' ', '+');
+    return quote(o, PyStr.of(safe + " "), null, null, "quote").replace(' ', '+');
+  }
+
+  static byte[] unquoteBytes(byte[] in) {
+    java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(in.length);
+    for (int i = 0; i < in.length; i++) {
+      if (in[i] == '%' && i + 2 < in.length && hex(in[i + 1]) >= 0 && hex(in[i + 2]) >= 0) {
+        out.write(hex(in[i + 1]) * 16 + hex(in[i + 2]));
+        i += 2;
+      } else {
+        out.write(in[i]);
+      }
+    }
+    return out.toByteArray();
+  }
+
+  private static int hex(byte b) {
+    return b < 0 ? -1 : Character.digit((char) b, 16);
   }
 
   static String unquote(String s) {
+    return unquote(PyStr.of(s), null, null);
+  }
+
+  /** unquote(string, encoding='utf-8', errors='replace'): runs of %XX are decoded together. */
+  static String unquote(PyObject o, PyObject encoding, PyObject errors) {
+    if (!(o instanceof PyStr)) {
+      if (o instanceof PyBytes || o instanceof PyByteArray) {
+        PyObject enc = encoding == null || encoding == PyNone.NONE ? PyStr.of("utf-8") : encoding;
+        PyObject err = errors == null || errors == PyNone.NONE ? PyStr.of("replace") : errors;
+        return Ops.str(Ops.getattr(PyBytes.of(unquoteBytes(PyBytes.bytesFromObject(o))), "decode")
+            .call(new PyObject[] {enc, err}, null));
+      }
+      throw Errors.typeError("argument of type '" + o.type().name() + "' is not iterable");
+    }
+    String s = ((PyStr) o).value();
     if (s.indexOf('%') < 0) {
       return s;
     }
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PyObject enc = encoding == null || encoding == PyNone.NONE ? PyStr.of("utf-8") : encoding;
+    PyObject err = errors == null || errors == PyNone.NONE ? PyStr.of("replace") : errors;
+    java.io.ByteArrayOutputStream run = new java.io.ByteArrayOutputStream();
     StringBuilder sb = new StringBuilder();
     int n = s.length();
+    ResourceMeter.current().allocateString(n);
     for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
-      if (c == '%' && i + 2 < n + 0 && i + 2 <= n - 1 + 0 && Character.digit(s.charAt(i + 1), 16) >= 0
-          && Character.digit(s.charAt(i + 2), 16) >= 0) {
-        out.write(Character.digit(s.charAt(i + 1), 16) * 16 + Character.digit(s.charAt(i + 2), 16));
+      if (c == '%' && i + 2 < n && Character.digit(s.charAt(i + 1), 16) >= 0 && s.charAt(i + 1) < 128
+          && Character.digit(s.charAt(i + 2), 16) >= 0 && s.charAt(i + 2) < 128) {
+        run.write(Character.digit(s.charAt(i + 1), 16) * 16 + Character.digit(s.charAt(i + 2), 16));
         i += 2;
+      } else if (c < 128 && run.size() > 0) {
+        run.write(c); // CPython decodes each ASCII run (with its escapes) as a whole
       } else {
-        if (out.size() > 0) {
-          sb.append(decodeReplace(out.toByteArray()));
-          out.reset();
-        }
+        flush(sb, run, enc, err);
         sb.append(c);
       }
     }
-    if (out.size() > 0) {
-      sb.append(decodeReplace(out.toByteArray()));
-    }
+    flush(sb, run, enc, err);
     return sb.toString();
   }
 
-  static String decodeReplace(byte[] b) {
-    return new String(b, StandardCharsets.UTF_8);
+  private static void flush(StringBuilder sb, java.io.ByteArrayOutputStream run, PyObject enc, PyObject err) {
+    if (run.size() > 0) {
+      sb.append(Ops.str(Ops.getattr(PyBytes.of(run.toByteArray()), "decode").call(new PyObject[] {enc, err}, null)));
+      run.reset();
+    }
   }
 
-  static String urlencode(PyObject query, boolean doseq, String safe, PyObject quoteVia) {
-    List<PyObject[]> pairs = new ArrayList<>();
-    if (query instanceof PyDict d) {
-      pairs.addAll(Support.items(d));
-    } else if (Ops.hasattr(query, "items") && !(query instanceof PyList) && !(query instanceof PyTuple)) {
-      for (PyObject kv : Ops.toArray(Ops.call(Ops.getattr(query, "items")))) {
-        pairs.add(Ops.toArray(kv));
-      }
+  /** urlencode, as CPython's: mapping items or a sequence of 2-tuples; quote_via(x, safe[, encoding, errors]). */
+  static String urlencode(PyObject query, boolean doseq, PyObject safe, PyObject encoding, PyObject errors,
+      PyObject quoteVia) {
+    List<PyObject> pairs;
+    if (Ops.hasattr(query, "items")) {
+      pairs = Support.toList(Ops.call(Ops.getattr(query, "items")));
     } else {
       try {
-        for (PyObject kv : Ops.toArray(query)) {
-          PyObject[] two = Ops.toArray(kv);
-          if (two.length != 2) {
-            throw Errors.typeError("not a valid non-string sequence or mapping object");
-          }
-          pairs.add(two);
+        if (Ops.len(query) > 0 && !(Ops.getitem(query, PyInt.of(0)) instanceof PyTuple)) {
+          throw Errors.typeError("not a valid non-string sequence or mapping object");
         }
       } catch (dev.krait.python.objects.PyError e) {
-        throw Errors.typeError("not a valid non-string sequence or mapping object");
-      }
-    }
-    StringBuilder sb = new StringBuilder();
-    for (PyObject[] kv : pairs) {
-      ResourceMeter.current().tick();
-      String key = q(kv[0], safe, quoteVia);
-      if (!doseq || kv[1] instanceof PyStr || kv[1] instanceof PyBytes) {
-        append(sb, key, q(kv[1], safe, quoteVia));
-      } else {
-        PyObject[] vs;
-        try {
-          vs = kv[1] instanceof PyInt || kv[1] == PyNone.NONE || kv[1] instanceof dev.krait.python.objects.PyFloat
-              ? null : Ops.toArray(kv[1]);
-        } catch (dev.krait.python.objects.PyError e) {
-          vs = null;
+        if (e.matches(dev.krait.python.objects.ExceptionTypes.TYPE_ERROR)) {
+          throw Errors.typeError("not a valid non-string sequence or mapping object");
         }
-        if (vs == null) {
-          append(sb, key, q(kv[1], safe, quoteVia));
-        } else {
-          for (PyObject v : vs) {
-            append(sb, key, q(v, safe, quoteVia));
-          }
+        throw e;
+      }
+      pairs = Support.toList(query);
+    }
+    PyObject via = quoteVia == null || quoteVia == PyNone.NONE ? null : quoteVia;
+    StringBuilder sb = new StringBuilder();
+    for (PyObject pair : pairs) {
+      ResourceMeter.current().tick();
+      PyObject[] kv = Ops.toArray(pair);
+      if (kv.length != 2) {
+        throw Errors.valueError((kv.length > 2 ? "too many values to unpack" : "not enough values to unpack")
+            + " (expected 2" + (kv.length > 2 ? ")" : ", got " + kv.length + ")"));
+      }
+      String key = qv(kv[0], safe, encoding, errors, via);
+      PyObject v = kv[1];
+      if (!doseq || v instanceof PyStr || v instanceof PyBytes) {
+        append(sb, key, qv(v, safe, encoding, errors, via));
+        continue;
+      }
+      boolean sized;
+      try {
+        Ops.len(v);
+        sized = true;
+      } catch (dev.krait.python.objects.PyError e) {
+        if (!e.matches(dev.krait.python.objects.ExceptionTypes.TYPE_ERROR)) {
+          throw e;
+        }
+        sized = false;
+      }
+      if (!sized) {
+        append(sb, key, qv(v, safe, encoding, errors, via));
+      } else {
+        for (PyObject elt : Support.toList(v)) {
+          append(sb, key, qv(elt, safe, encoding, errors, via));
         }
       }
     }
@@ -286,12 +459,26 @@ public final class UrllibModule {
     sb.append(k).append('=').append(v);
   }
 
-  private static String q(PyObject v, String safe, PyObject quoteVia) {
-    PyObject s = v instanceof PyStr || v instanceof PyBytes ? v : Ops.strObject(v);
-    if (quoteVia != null && quoteVia != PyNone.NONE) {
-      return Ops.str(Ops.call(quoteVia, s, PyStr.of(safe)));
+  /** One quoted key or value: bytes as quote_via(b, safe), anything else as quote_via(str(x), safe, encoding, errors). */
+  private static String qv(PyObject v, PyObject safe, PyObject encoding, PyObject errors, PyObject via) {
+    boolean bytes = v instanceof PyBytes;
+    PyObject s = bytes || v instanceof PyStr ? v : Ops.strObject(v);
+    if (via != null) {
+      PyObject r = bytes ? Ops.call(via, s, safe) : via.call(new PyObject[] {s, safe,
+          encoding == null ? PyNone.NONE : encoding, errors == null ? PyNone.NONE : errors}, null);
+      return Ops.strValue(r, "can only concatenate str (not \"" + r.type().name() + "\") to str");
     }
-    return quotePlus(s, safe);
+    // quote_plus
+    String str = s instanceof PyStr ps ? ps.value() : new String(PyBytes.bytesFromObject(s),
+        StandardCharsets.ISO_8859_1);
+    PyObject enc = bytes ? null : encoding;
+    PyObject err = bytes ? null : errors;
+    if (str.indexOf(' ') < 0) {
+      return quote(s, safe, enc, err, "quote");
+    }
+    PyObject wider = safe instanceof PyStr ss ? PyStr.of(ss.value() + " ") : PyBytes.of((new String(
+        PyBytes.bytesFromObject(safe), StandardCharsets.ISO_8859_1) + " ").getBytes(StandardCharsets.ISO_8859_1));
+    return quote(s, wider, enc, err, "quote").replace(' ', '+');
   }
 
   static String[] urlsplit(String url, String scheme, boolean allowFragments) {
@@ -392,7 +579,29 @@ public final class UrllibModule {
     return urlunsplit(c[0], c[1], url, c[4], c[5]);
   }
 
-  static List<String[]> parseQsl(String qs, boolean keepBlank, boolean strict, String sep) {
+  static PyObject qsOut(String s, boolean bytes) {
+    if (!bytes) {
+      return PyStr.of(s);
+    }
+    return Ops.getattr(PyStr.of(s), "encode").call(new PyObject[] {PyStr.of("ascii")}, null);
+  }
+
+  /** parse_qsl's arguments (qs, keep_blank_values, strict_parsing, encoding, errors, max_num_fields, separator). */
+  static List<String[]> parseQsl(PyObject[] p) {
+    String qs = arg(p[0], "");
+    boolean keepBlank = p[1] != null && Ops.truthy(p[1]);
+    boolean strict = p[2] != null && Ops.truthy(p[2]);
+    PyObject sepObj = p[6] == null ? PyStr.of("&") : p[6];
+    if (!(sepObj instanceof PyStr || sepObj instanceof PyBytes) || !Ops.truthy(sepObj)) {
+      throw Errors.valueError("Separator must be of type string or bytes.");
+    }
+    String sep = sv(sepObj);
+    if (p[5] != null && p[5] != PyNone.NONE) {
+      long fields = qs.isEmpty() ? 0 : 1 + (qs.length() - qs.replace(sep, "").length()) / sep.length();
+      if (Support.toLong(p[5]) < fields) {
+        throw Errors.valueError("Max number of fields exceeded");
+      }
+    }
     List<String[]> out = new ArrayList<>();
     if (qs.isEmpty()) {
       return out;
@@ -419,7 +628,8 @@ public final class UrllibModule {
         value = nv.substring(eq + 1);
       }
       if (!value.isEmpty() || keepBlank) {
-        out.add(new String[] {unquote(name.replace('+', ' ')), unquote(value.replace('+', ' '))});
+        out.add(new String[] {unquote(PyStr.of(name.replace('+', ' ')), p[3], p[4]),
+            unquote(PyStr.of(value.replace('+', ' ')), p[3], p[4])});
       }
     }
     return out;
@@ -504,11 +714,11 @@ public final class UrllibModule {
   static void netlocProps(PyType t, boolean parse) {
     t.defineGetter("username", o -> {
       String[] ui = userinfo(netloc(o));
-      return ui == null ? PyNone.NONE : PyStr.of(ui[0]);
+      return ui == null ? PyNone.NONE : out(ui[0], isBytes(o));
     });
     t.defineGetter("password", o -> {
       String[] ui = userinfo(netloc(o));
-      return ui == null || ui[1] == null ? PyNone.NONE : PyStr.of(ui[1]);
+      return ui == null || ui[1] == null ? PyNone.NONE : out(ui[1], isBytes(o));
     });
     t.defineGetter("hostname", o -> {
       String host = hostport(netloc(o))[0];
@@ -520,10 +730,10 @@ public final class UrllibModule {
         host = host.substring(1, close < 0 ? host.length() : close);
         int pct = host.indexOf('%');
         if (pct >= 0) {
-          return PyStr.of(host.substring(0, pct).toLowerCase(java.util.Locale.ROOT) + host.substring(pct));
+          return out(host.substring(0, pct).toLowerCase(java.util.Locale.ROOT) + host.substring(pct), isBytes(o));
         }
       }
-      return PyStr.of(host.toLowerCase(java.util.Locale.ROOT));
+      return out(host.toLowerCase(java.util.Locale.ROOT), isBytes(o));
     });
     t.defineGetter("port", o -> {
       String port = hostport(netloc(o))[1];
@@ -543,14 +753,18 @@ public final class UrllibModule {
       PyTuple tp = (PyTuple) a[0];
       String[] c = new String[tp.size()];
       for (int i = 0; i < c.length; i++) {
-        c[i] = Ops.str(tp.get(i));
+        c[i] = sv(tp.get(i));
       }
-      return PyStr.of(parse ? urlunparse(c) : urlunsplit(c[0], c[1], c[2], c[3], c[4]));
+      return out(parse ? urlunparse(c) : urlunsplit(c[0], c[1], c[2], c[3], c[4]), isBytes(a[0]));
     });
   }
 
   static String netloc(PyObject o) {
-    return Ops.str(((PyTuple) o).get(1));
+    return sv(((PyTuple) o).get(1));
+  }
+
+  static boolean isBytes(PyObject o) {
+    return !(((PyTuple) o).get(0) instanceof PyStr);
   }
 
   static String[] userinfo(String netloc) {

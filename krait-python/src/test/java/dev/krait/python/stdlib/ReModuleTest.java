@@ -103,7 +103,7 @@ class ReModuleTest {
     assertThat(repr(p)).isEqualTo("re.compile('(?P<a>a)(b)', re.IGNORECASE|re.MULTILINE)");
     assertThat(repr(Ops.getattr(p, "flags"))).isEqualTo("42");
     assertThat(repr(Ops.getattr(p, "groups"))).isEqualTo("2");
-    assertThat(repr(Ops.getattr(p, "groupindex"))).isEqualTo("{'a': 1}");
+    assertThat(repr(Ops.getattr(p, "groupindex"))).isEqualTo("mappingproxy({'a': 1})");
     assertThat(repr(fn(re, "compile", s("x")))).isEqualTo("re.compile('x')");
     assertThat(repr(Ops.getattr(fn(re, "compile", s("x")), "flags"))).isEqualTo("32");
     assertThat(repr(meth(fn(re, "compile", s("o")), "search", s("foo"), i(2))))
