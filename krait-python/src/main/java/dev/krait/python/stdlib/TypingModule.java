@@ -167,7 +167,7 @@ public final class TypingModule {
     Predicate<PyObject> mapping = o -> o instanceof PyDict || has(o, "keys") && has(o, "__getitem__")
         && has(o, "items");
     Predicate<PyObject> sequence = o -> (o instanceof PyList || o instanceof PyTuple || o instanceof PyStr
-        || o instanceof PyBytes || o.type().name().equals("range") || o.type().name().equals("deque")
+        || o instanceof PyBytes || o.type().name().equals("range") || o.type().isSubtypeOf(CollectionsModule.DEQUE)
         || o.type().name().equals("bytearray") || o.type().name().equals("memoryview")) && !(o instanceof PyDict);
     alias(m, st, "Callable", null, Support::isCallable);
     alias(m, st, "Iterable", null, iterable);
@@ -182,7 +182,7 @@ public final class TypingModule {
     alias(m, st, "Mapping", null, mapping);
     alias(m, st, "MutableMapping", null, o -> mapping.test(o) && has(o, "__setitem__"));
     alias(m, st, "Sequence", null, sequence);
-    alias(m, st, "MutableSequence", null, o -> o instanceof PyList || o.type().name().equals("deque")
+    alias(m, st, "MutableSequence", null, o -> o instanceof PyList || o.type().isSubtypeOf(CollectionsModule.DEQUE)
         || o.type().name().equals("bytearray"));
     alias(m, st, "AbstractSet", null, o -> o instanceof PySet);
     alias(m, st, "MutableSet", null, o -> o instanceof PySet && o.type() != PySet.FROZEN_TYPE
