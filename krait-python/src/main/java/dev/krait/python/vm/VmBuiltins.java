@@ -321,6 +321,7 @@ final class VmBuiltins {
     }
     PyObject[] bases = new PyObject[npos - 2];
     System.arraycopy(a, 2, bases, 0, bases.length);
+    PyObject[] origBases = bases;
     bases = resolveMroEntries(bases);
     PyObject meta = null;
     List<String> kwNames = new ArrayList<>();
@@ -367,6 +368,9 @@ final class VmBuiltins {
     vm.meter.allocate(f.size());
     vm.enterFrame();
     PyObject cell = vm.runNested(f);
+    if (bases != origBases) {
+      Ops.setitem(ns, PyStr.of("__orig_bases__"), PyTuple.of(origBases)); // as CPython: Generic[T] bases
+    }
     if (ns instanceof PyDict nd && nd.getItemOrNull(PyStr.of("__classcell__")) != null) {
       nd.delItem(PyStr.of("__classcell__"));
     }
