@@ -170,6 +170,14 @@ final class VmBuiltins {
     }
     sb.append(end);
     Vm vm = Vm.current();
+    if (file == PyNone.NONE) {
+      // sys.stdout replaced (contextlib.redirect_stdout, or assigned): print writes to it, as CPython
+      dev.krait.python.objects.PyModule sys = vm.modules.get("sys");
+      PyObject so = sys == null ? null : sys.instanceDict().getItemOrNull(PyStr.of("stdout"));
+      if (so != null && !(so instanceof dev.krait.python.objects.PyModule sm && sm.name().equals("stdout"))) {
+        file = so;
+      }
+    }
     if (file != PyNone.NONE) {
       Ops.getattr(file, "write").call(new PyObject[] {PyStr.of(sb.toString())}, null);
       return PyNone.NONE;
