@@ -655,6 +655,15 @@ public final class EnumModule {
           && memberMap(cls).getItemOrNull(nameOf(v)) == v);
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(enumRepr((PyType) a[0])));
+    t.defineMethod("__getattr__", (a, k) -> { // 3.11: a missing name raises AttributeError(name)
+      Args.exact("__getattr__", a, k, 2);
+      String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
+      PyObject m = isDunder(name) ? null : memberMap((PyType) a[0]).getItemOrNull(a[1]);
+      if (m == null) {
+        throw Errors.attributeError(name);
+      }
+      return m;
+    });
     t.defineMethod("__setattr__", (a, k) -> {
       Args.exact("__setattr__", a, k, 3);
       PyType cls = (PyType) a[0];
