@@ -416,9 +416,6 @@ public final class TypingModule {
 
   static String typeRepr(PyObject o) {
     if (o instanceof PyType t) {
-      if (t == PyNone.NONE.type()) {
-        return "None";
-      }
       return t.module().equals("builtins") ? t.qualname() : t.module() + "." + t.qualname();
     }
     if (o == PyEllipsis.ELLIPSIS) {
@@ -593,10 +590,13 @@ public final class TypingModule {
     }
     if (f.kind == Kind.ALIAS) {
       if (f.name.equals("Callable") && args.length == 2) {
+        args[1] = noneToType(args[1]);
         if (args[0] instanceof PyList l) {
           PyObject[] ps = l.toArray();
           PyObject[] all = new PyObject[ps.length + 1];
-          System.arraycopy(ps, 0, all, 0, ps.length);
+          for (int i = 0; i < ps.length; i++) {
+            all[i] = noneToType(ps[i]);
+          }
           all[ps.length] = args[1];
           Form g = subscripted(st, f, all);
           g.callableList = true;
@@ -606,6 +606,9 @@ public final class TypingModule {
       }
       if (f.name.equals("Tuple") && args.length == 1 && args[0] instanceof PyTuple t && t.size() == 0) {
         return subscripted(st, f, new PyObject[0]);
+      }
+      for (int i = 0; i < args.length; i++) {
+        args[i] = noneToType(args[i]);
       }
       Integer arity = ALIAS_ARITY.get(f.name);
       if (arity != null && args.length != arity) {
