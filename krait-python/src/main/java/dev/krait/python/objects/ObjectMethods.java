@@ -73,7 +73,7 @@ final class ObjectMethods {
       Args.exact("__setattr__", a, k, 3);
       String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
       if (a[0] instanceof PyType type) {
-        type.setAttribute(name, a[2]);
+        Ops.typeSetattr(type, name, a[2]);
       } else {
         Ops.genericSetattr(a[0], name, a[2]);
       }
@@ -83,7 +83,11 @@ final class ObjectMethods {
     t.defineMethod("__delattr__", (a, k) -> {
       Args.exact("__delattr__", a, k, 2);
       String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
-      Ops.genericDelattr(a[0], name);
+      if (a[0] instanceof PyType type) {
+        type.deleteAttribute(name);
+      } else {
+        Ops.genericDelattr(a[0], name);
+      }
       return PyNone.NONE;
     });
     delattr = t.ownAttributeRaw("__delattr__");

@@ -147,12 +147,16 @@ public final class Ops {
   /** {@code setattr(obj, name, value)}. */
   public static void setattr(PyObject obj, String name, PyObject value) {
     if (obj instanceof PyType t) {
-      PyObject metaDescr = t.type().lookup(name);
-      if (metaDescr instanceof Descriptor d && d.isData() && !t.isBuiltin()) {
-        d.set(t, value);
-        return;
+      // a metaclass overriding __setattr__ (enum.EnumType refuses to rebind members) is honoured
+      PyType meta = t.type();
+      if (meta != PyType.TYPE) {
+        PyObject hook = meta.lookup("__setattr__");
+        if (hook != null && hook != ObjectMethods.setattr()) {
+          callMethodDescriptor(hook, t, new PyObject[] {PyStr.of(name), value}, NO_KW);
+          return;
+        }
       }
-      t.setAttribute(name, value);
+      typeSetattr(t, name, value);
       return;
     }
     PyType tp = obj.type();
@@ -162,6 +166,16 @@ public final class Ops {
       return;
     }
     genericSetattr(obj, name, value);
+  }
+
+  /** {@code type.__setattr__}: a data descriptor of the metaclass, else the class dict. */
+  public static void typeSetattr(PyType t, String name, PyObject value) {
+    PyObject metaDescr = t.type().lookup(name);
+    if (metaDescr instanceof Descriptor d && d.isData() && !t.isBuiltin()) {
+      d.set(t, value);
+      return;
+    }
+    t.setAttribute(name, value);
   }
 
   /** {@code object.__setattr__}. */
@@ -193,6 +207,14 @@ public final class Ops {
   /** {@code delattr(obj, name)}. */
   public static void delattr(PyObject obj, String name) {
     if (obj instanceof PyType t) {
+      PyType meta = t.type();
+      if (meta != PyType.TYPE) {
+        PyObject hook = meta.lookup("__delattr__");
+        if (hook != null && hook != ObjectMethods.delattr()) {
+          callMethodDescriptor(hook, t, new PyObject[] {PyStr.of(name)}, NO_KW);
+          return;
+        }
+      }
       t.deleteAttribute(name);
       return;
     }

@@ -588,6 +588,9 @@ public class PyList extends PyObject {
     t.defineMethod("__add__", (a, k) -> {
       Args.exact("__add__", a, k, 2);
       if (!(a[1] instanceof PyList o)) {
+        if (!a[1].type().isBuiltin() && a[1].type().lookup("__radd__") != null) {
+          return PyNotImplemented.NOT_IMPLEMENTED; // user class with __radd__ (UserList...) gets its turn
+        }
         throw Errors.typeError("can only concatenate list (not \"" + a[1].type().name() + "\") to list");
       }
       PyList s = self(a[0]);

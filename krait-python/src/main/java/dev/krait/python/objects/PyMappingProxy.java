@@ -44,5 +44,24 @@ public final class PyMappingProxy extends PyObject {
     t.defineMethod("values", (a, k) -> new PyDictView(d(a[0]), PyDict.Kind.VALUES));
     t.defineMethod("items", (a, k) -> new PyDictView(d(a[0]), PyDict.Kind.ITEMS));
     t.defineMethod("copy", (a, k) -> d(a[0]).copy());
+    // str() is the mapping's, | merges into a new dict (CPython's mappingproxy)
+    t.defineMethod("__str__", (a, k) -> PyStr.of(Ops.str(d(a[0]))));
+    t.defineMethod("__or__", (a, k) -> {
+      Args.exact("__or__", a, k, 2);
+      PyObject other = a[1] instanceof PyMappingProxy mp ? d(mp) : a[1];
+      return other instanceof PyDict ? Ops.binary(d(a[0]).copy(), other, Ops.Binary.OR)
+          : PyNotImplemented.NOT_IMPLEMENTED;
+    });
+    t.defineMethod("__ror__", (a, k) -> {
+      Args.exact("__ror__", a, k, 2);
+      return a[1] instanceof PyDict od ? Ops.binary(od.copy(), d(a[0]), Ops.Binary.OR)
+          : PyNotImplemented.NOT_IMPLEMENTED;
+    });
+    t.defineMethod("__reversed__", (a, k) -> Ops.call(Ops.getattr(d(a[0]), "__reversed__")));
+    t.defineMethod("__eq__", (a, k) -> {
+      Args.exact("__eq__", a, k, 2);
+      return Ops.richCompare(d(a[0]), a[1] instanceof PyMappingProxy mp ? d(mp) : a[1], Ops.Compare.EQ);
+    });
+    t.defineAttr("__hash__", PyNone.NONE);
   }
 }

@@ -47,5 +47,15 @@ public final class PyModule extends PyObject {
 
   private static void install(PyType t) {
     t.defineMethod("__repr__", (a, k) -> PyStr.of("<module '" + ((PyModule) a[0]).name + "'>"));
+    // PEP 562: a module's own __getattr__ function is consulted for a missing attribute
+    t.defineMethod("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", a, k, 2);
+      PyModule m = (PyModule) a[0];
+      PyObject hook = m.dict.getItemOrNull(PyStr.of("__getattr__"));
+      if (hook != null) {
+        return Ops.call(hook, a[1]);
+      }
+      throw Errors.noAttribute(m, Ops.str(a[1]));
+    });
   }
 }

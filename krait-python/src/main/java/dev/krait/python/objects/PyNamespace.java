@@ -9,7 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /** {@code types.SimpleNamespace}. */
 public class PyNamespace extends PyObject {
-  public static final PyType TYPE = PyType.builtin("SimpleNamespace", PyType.OBJECT, PyNamespace::install);
+  public static final PyType TYPE = PyType.builtin("types.SimpleNamespace", PyType.OBJECT, PyNamespace::install);
   private static final ConcurrentHashMap<String, PyType> HOST_TYPES = new ConcurrentHashMap<>();
 
   private PyType type;
@@ -58,8 +58,8 @@ public class PyNamespace extends PyObject {
     t.defineMethod("__init__", (a, k) -> {
       int nkw = Args.kwCount(k);
       int npos = a.length - 1 - nkw;
-      if (npos > 1) {
-        throw Errors.typeError("SimpleNamespace expected at most 1 argument, got " + npos);
+      if (npos > 0) {
+        throw Errors.typeError("no positional arguments expected"); // 3.11 (a mapping is accepted from 3.13)
       }
       PyDict d = a[0].instanceDict();
       if (npos == 1) {

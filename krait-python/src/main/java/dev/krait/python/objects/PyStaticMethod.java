@@ -41,5 +41,14 @@ public final class PyStaticMethod extends PyObject implements Descriptor {
     t.defineMethod("__init__", (a, k) -> PyNone.NONE);
     t.defineGetter("__func__", o -> ((PyStaticMethod) o).function);
     t.defineGetter("__wrapped__", o -> ((PyStaticMethod) o).function);
+    t.defineMethod("__get__", (a, k) -> { // descriptor protocol visible to Python (functools.singledispatchmethod)
+      Args.range("__get__", a, k, 2, 3);
+      PyObject inst = a[1] == PyNone.NONE ? null : a[1];
+      PyObject owner = a.length > 2 ? a[2] : PyNone.NONE;
+      if (inst == null && owner == PyNone.NONE) {
+        throw Errors.typeError("__get__(None, None) is invalid");
+      }
+      return ((PyStaticMethod) a[0]).get(inst, owner instanceof PyType ot ? ot : null);
+    });
   }
 }

@@ -234,6 +234,9 @@ public class PyTuple extends PyObject {
     t.defineMethod("__add__", (a, k) -> {
       Args.exact("__add__", a, k, 2);
       if (!(a[1] instanceof PyTuple o)) {
+        if (!a[1].type().isBuiltin() && a[1].type().lookup("__radd__") != null) {
+          return PyNotImplemented.NOT_IMPLEMENTED; // user class with __radd__ (UserList...) gets its turn
+        }
         throw Errors.typeError("can only concatenate tuple (not \"" + a[1].type().name() + "\") to tuple");
       }
       PyTuple s = self(a[0]);

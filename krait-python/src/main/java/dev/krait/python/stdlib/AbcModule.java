@@ -153,6 +153,18 @@ public final class AbcModule {
     return Ops.unwrapStatic(PyType.TYPE.lookup("__new__")).call(a, k);
   }
 
+  /** ABCMeta.__subclasscheck__: the class's __subclasshook__ first, then inheritance and the registry. */
+  private static boolean abcSubclassCheck(PyType cls, PyType sub, int depth) {
+    PyObject hook = cls.lookup("__subclasshook__");
+    if (hook != null && hook != PyNone.NONE && depth < 50) {
+      PyObject r = Ops.bindDescriptor(hook, null, cls).call(new PyObject[] {sub}, null);
+      if (r != dev.krait.python.objects.PyNotImplemented.NOT_IMPLEMENTED) {
+        return Ops.truthy(r);
+      }
+    }
+    return isRegistered(cls, sub, depth);
+  }
+
   private static boolean isRegistered(PyType cls, PyType sub, int depth) {
     if (depth > 50) {
       return false;
@@ -206,14 +218,14 @@ public final class AbcModule {
     });
     t.defineMethod("__instancecheck__", (a, k) -> {
       Args.exact("__instancecheck__", a, k, 2);
-      return PyBool.of(isRegistered((PyType) a[0], a[1].type(), 0));
+      return PyBool.of(abcSubclassCheck((PyType) a[0], a[1].type(), 0));
     });
     t.defineMethod("__subclasscheck__", (a, k) -> {
       Args.exact("__subclasscheck__", a, k, 2);
       if (!(a[1] instanceof PyType sub)) {
         throw Errors.typeError("issubclass() arg 1 must be a class");
       }
-      return PyBool.of(isRegistered((PyType) a[0], sub, 0));
+      return PyBool.of(abcSubclassCheck((PyType) a[0], sub, 0));
     });
     t.defineMethod("_abc_registry_clear", (a, k) -> {
       ((PyType) a[0]).setAttribute("_abc_registry", new PyList());

@@ -5,7 +5,8 @@
  * rules, frozen __setattr__/__delattr__ and __match_args__. The generated methods are Java
  * builtin methods closed over the field list. Also field(), Field, fields(), asdict(),
  * astuple(), replace(), is_dataclass(), make_dataclass(), MISSING, KW_ONLY, InitVar and
- * FrozenInstanceError. slots=True and weakref_slot=True are accepted and ignored.
+ * FrozenInstanceError. slots=True makes a new class with __slots__ (as CPython does);
+ * weakref_slot=True is accepted and ignored.
  */
 package dev.krait.python.stdlib;
 
@@ -507,6 +508,7 @@ public final class DataclassesModule {
     final boolean frozen;
     final boolean matchArgs;
     final boolean kwOnly;
+    final boolean slots;
 
     Options(PyObject[] p) {
       init = flag(p[0], true);
@@ -517,6 +519,7 @@ public final class DataclassesModule {
       frozen = flag(p[5], false);
       matchArgs = flag(p[6], true);
       kwOnly = flag(p[7], false);
+      slots = flag(p[8], false);
     }
 
     private static boolean flag(PyObject v, boolean dflt) {
@@ -805,7 +808,55 @@ public final class DataclassesModule {
       setNew(cls, "__match_args__", PyTuple.of(names));
     }
     cls.setAttribute("__dataclass_params__", params);
+    if (o.slots) {
+      return withSlots(cls);
+    }
     return cls;
+  }
+
+  /**
+   * slots=True: like CPython, a new class with the same dict plus {@code __slots__} naming the
+   * fields not already slotted by a base (class attributes holding defaults are dropped, since
+   * __init__ supplies them).
+   */
+  private static PyType withSlots(PyType cls) {
+    if (cls.ownAttribute("__slots__") != null) {
+      throw Errors.typeError(cls.name() + " already specifies __slots__");
+    }
+    PyObject fs = cls.ownAttribute("__dataclass_fields__");
+    List<PyObject> names = new ArrayList<>();
+    Set<String> fieldNames = new java.util.HashSet<>();
+    if (fs instanceof PyDict d) {
+      for (PyObject v : d.values()) {
+        if (v instanceof FieldObj f && f.kind == Kind.FIELD) {
+          fieldNames.add(f.fname());
+          boolean inherited = false;
+          PyType[] mro = cls.mroArray();
+          for (int i = 1; i < mro.length - 1; i++) {
+            PyObject sl = mro[i].ownAttribute("__slots__");
+            if (sl != null && (sl instanceof PyStr ss ? ss.value().equals(f.fname())
+                : Support.toList(sl).contains(f.name))) {
+              inherited = true;
+            }
+          }
+          if (!inherited) {
+            names.add(f.name);
+          }
+        }
+      }
+    }
+    PyDict ns = new PyDict();
+    for (Map.Entry<String, PyObject> e : cls.dict().entrySet()) {
+      String n = e.getKey();
+      if (n.equals("__dict__") || n.equals("__weakref__") || fieldNames.contains(n)) {
+        continue;
+      }
+      ns.setItem(PyStr.of(n), e.getValue());
+    }
+    ns.setItem(PyStr.of("__slots__"), PyTuple.of(names.toArray(new PyObject[0])));
+    ns.setItem(PyStr.of("__qualname__"), PyStr.of(cls.qualname()));
+    PyObject bases = PyTuple.of(cls.bases());
+    return (PyType) cls.type().call(new PyObject[] {PyStr.of(cls.name()), bases, ns}, null);
   }
 
   private static void setNew(PyType cls, String name, PyObject value) {

@@ -6,8 +6,8 @@
  * Flag and IntFlag are created per execution as instances of EnumType with Java methods. Also
  * auto, unique, member/nonmember, verify and the functional API Enum('Name', 'A B C').
  *
- * Not enforced: "cannot reassign member" (assignment to a class attribute does not consult a
- * metaclass __setattr__ in Krait).
+ * Rebinding or deleting a member is refused by EnumType.__setattr__/__delattr__ (Ops consults a
+ * metaclass's __setattr__ when an attribute of a class is set).
  */
 package dev.krait.python.stdlib;
 
@@ -89,6 +89,76 @@ public final class EnumModule {
     @Override
     public PyType type() {
       return member ? MEMBER_TYPE : NONMEMBER_TYPE;
+    }
+  }
+
+  /**
+   * The class-body namespace returned by {@code EnumType.__prepare__}: like CPython's _EnumDict it
+   * refuses to redefine a member and resolves {@code auto()} as soon as it is assigned (so
+   * {@code WHITE = RED | GREEN} works on the generated values).
+   */
+  static final PyType ENUM_DICT = PyType.builtin("_EnumDict", PyDict.TYPE, t -> {
+    t.defineMethod("__setitem__", (a, k) -> {
+      Args.exact("__setitem__", a, k, 3);
+      ((EnumDict) a[0]).put(a[1], a[2]);
+      return PyNone.NONE;
+    });
+  });
+
+  static final class EnumDict extends PyDict {
+    final List<String> memberNames = new ArrayList<>();
+    final PyList lastValues = new PyList();
+    final List<String> ignore = new ArrayList<>();
+    PyObject gnv;
+
+    @Override
+    public PyType type() {
+      return ENUM_DICT;
+    }
+
+    void put(PyObject key, PyObject value) {
+      String n = key instanceof PyStr ks ? ks.value() : "";
+      if (isSunder(n)) {
+        if (n.equals("_generate_next_value_")) {
+          if (!memberNames.isEmpty()) {
+            throw Errors.typeError("_generate_next_value_ must be defined before members");
+          }
+          gnv = Ops.unwrapStatic(value);
+        } else if (n.equals("_ignore_")) {
+          if (value instanceof PyStr s) {
+            for (String x : s.value().replace(',', ' ').trim().split("\\s+")) {
+              ignore.add(x);
+            }
+          } else {
+            for (PyObject x : Ops.toArray(value)) {
+              ignore.add(Ops.str(x));
+            }
+          }
+        }
+      } else if (isDunder(n)) {
+        // plain class attribute
+      } else if (memberNames.contains(n)) {
+        throw Errors.typeError(Ops.repr(key) + " already defined as " + Ops.repr(getItemOrNull(key)));
+      } else if (ignore.contains(n) || value instanceof Wrapper || isDescriptor(value)) {
+        // not a member (member()/nonmember() wrappers are sorted out by EnumType.__new__)
+      } else {
+        if (getItemOrNull(key) != null) {
+          throw Errors.typeError(Ops.repr(key) + " already defined as " + Ops.repr(getItemOrNull(key)));
+        }
+        if (value instanceof Auto au) {
+          if (au.value == null) {
+            if (gnv == null) {
+              throw Errors.typeError("auto() is not supported here");
+            }
+            au.value = gnv.call(new PyObject[] {key, PyInt.of(1), PyInt.of(memberNames.size()),
+                Support.list(lastValues.toArray())}, null);
+          }
+          value = au.value;
+        }
+        memberNames.add(n);
+        lastValues.append(value);
+      }
+      setItem(key, value);
     }
   }
 
@@ -330,6 +400,9 @@ public final class EnumModule {
     }
     ns.put("__invert__", method("Flag", "__invert__", (a, k) -> {
       PyType cls = a[0].type();
+      if (cls.solidBase() == PyInt.TYPE) {
+        return lookup(cls, PyInt.of(bits(valueOf(a[0])).not()));
+      }
       BigInteger singles = singlesMask(cls);
       return lookup(cls, PyInt.of(singles.andNot(bits(valueOf(a[0])))));
     }));
@@ -370,15 +443,22 @@ public final class EnumModule {
       BigInteger v = vi.bigValue();
       BigInteger mask = flagMask(cls);
       boolean keep = cls.solidBase() == PyInt.TYPE;
+      BigInteger allBits = BigInteger.ONE.shiftLeft(mask.bitLength()).subtract(BigInteger.ONE);
+      if (v.compareTo(allBits.not()) < 0 || v.compareTo(allBits) > 0 || v.and(allBits.xor(mask)).signum() != 0) {
+        if (!keep) {
+          int width = Math.max(mask.bitLength(), v.bitLength());
+          throw Errors.valueError(enumRepr(cls) + " invalid value " + v + "\n    given " + binary(v, width)
+              + "\n  allowed " + binary(mask, width));
+        }
+        if (v.signum() < 0) {
+          BigInteger span = BigInteger.ONE.shiftLeft(v.bitLength());
+          v = allBits.add(BigInteger.ONE).max(span).add(v);
+        }
+      }
       if (v.signum() < 0) {
-        v = singlesMask(cls).andNot(v.not());
+        v = allBits.add(BigInteger.ONE).add(v);
       }
-      if (!keep && !v.andNot(mask).equals(BigInteger.ZERO)) {
-        int width = Math.max(mask.bitLength(), v.bitLength());
-        throw Errors.valueError(enumRepr(cls) + " invalid value " + v + "\n    given " + binary(v, width)
-            + "\n  allowed " + binary(mask, width));
-      }
-      return pseudoMember(cls, v);
+      return pseudoMember(cls, v, keep);
     })));
   }
 
@@ -435,17 +515,40 @@ public final class EnumModule {
     return out;
   }
 
-  private static PyObject pseudoMember(PyType cls, BigInteger v) {
-    PyList parts = decompose(cls, v);
-    BigInteger covered = BigInteger.ZERO;
+  private static PyObject pseudoMember(PyType cls, BigInteger v, boolean keep) {
+    BigInteger singles = singlesMask(cls);
+    BigInteger aliases = v.andNot(singles);
+    BigInteger memberValue = v.and(singles);
     List<String> names = new ArrayList<>();
-    for (PyObject p : parts.toArray()) {
-      names.add(Ops.str(nameOf(p)));
-      covered = covered.or(bits(valueOf(p)));
-    }
-    BigInteger extra = v.andNot(covered);
-    if (extra.signum() != 0) {
-      names.add(extra.toString());
+    if (memberValue.signum() != 0 || aliases.signum() != 0) {
+      List<PyObject> parts = new ArrayList<>(java.util.Arrays.asList(decompose(cls, memberValue).toArray()));
+      BigInteger combined = BigInteger.ZERO;
+      for (PyObject p : parts) {
+        combined = combined.or(bits(valueOf(p)));
+      }
+      if (aliases.signum() != 0) {
+        for (PyObject pm : memberMap(cls).values()) {
+          if (parts.contains(pm) || !(valueOf(pm) instanceof PyInt pi)) {
+            continue;
+          }
+          BigInteger b = pi.bigValue();
+          if (b.signum() != 0 && b.and(v).equals(b)) {
+            parts.add(pm);
+            combined = combined.or(b);
+          }
+        }
+      }
+      for (PyObject p : parts) {
+        names.add(Ops.str(nameOf(p)));
+      }
+      BigInteger unknown = v.xor(combined);
+      if (combined.signum() == 0) {
+        names.clear();
+      } else if (unknown.signum() != 0 && !keep) {
+        throw Errors.valueError(enumRepr(cls) + ": no members with value " + unknown);
+      } else if (unknown.signum() != 0) {
+        names.add(unknown.toString());
+      }
     }
     PyObject value = PyInt.of(v);
     PyObject member = newMember(cls, new PyObject[] {value});
@@ -497,6 +600,18 @@ public final class EnumModule {
     t.markBaseType();
     t.defineAttr("__module__", PyStr.of("enum"));
     t.defineStaticMethod("__new__", EnumModule::metaNew);
+    t.defineClassMethod("__prepare__", (a, k) -> {
+      EnumDict d = new EnumDict();
+      PyObject[] bases = a.length > 2 ? Ops.toArray(a[2]) : new PyObject[0];
+      for (int i = bases.length - 1; i >= 0; i--) {
+        if (bases[i] instanceof PyType bt && bt.type().isSubtypeOf(ENUM_TYPE)) {
+          PyObject g = bt.lookup("_generate_next_value_");
+          d.gnv = g == null ? null : Ops.unwrapStatic(g);
+          break;
+        }
+      }
+      return d;
+    });
     t.defineMethod("__call__", (a, k) -> {
       PyType cls = (PyType) a[0];
       int npos = Args.posCount(a, k);
@@ -540,6 +655,36 @@ public final class EnumModule {
           && memberMap(cls).getItemOrNull(nameOf(v)) == v);
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(enumRepr((PyType) a[0])));
+    t.defineMethod("__getattr__", (a, k) -> { // 3.11: a missing name raises AttributeError(name)
+      Args.exact("__getattr__", a, k, 2);
+      String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
+      PyObject m = isDunder(name) ? null : memberMap((PyType) a[0]).getItemOrNull(a[1]);
+      if (m == null) {
+        throw Errors.attributeError(name);
+      }
+      return m;
+    });
+    t.defineMethod("__setattr__", (a, k) -> {
+      Args.exact("__setattr__", a, k, 3);
+      PyType cls = (PyType) a[0];
+      String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
+      PyObject own = cls.ownAttribute("_member_map_");
+      if (own instanceof PyDict d && d.getItemOrNull(a[1]) != null) {
+        throw Errors.attributeError("cannot reassign member '" + name + "'");
+      }
+      Ops.typeSetattr(cls, name, a[2]);
+      return PyNone.NONE;
+    });
+    t.defineMethod("__delattr__", (a, k) -> {
+      Args.exact("__delattr__", a, k, 2);
+      PyType cls = (PyType) a[0];
+      String name = Ops.strValue(a[1], "attribute name must be string, not '" + a[1].type().name() + "'");
+      if (memberMap(cls).getItemOrNull(a[1]) != null) {
+        throw Errors.attributeError("'" + cls.name() + "' cannot delete member '" + name + "'.");
+      }
+      cls.deleteAttribute(name);
+      return PyNone.NONE;
+    });
     t.defineGetter("__members__", o -> new PyMappingProxy(memberMap((PyType) o).copy()));
   }
 
@@ -611,6 +756,9 @@ public final class EnumModule {
   private static boolean isDescriptor(PyObject v) {
     if (v instanceof PyType) {
       return false;
+    }
+    if (v instanceof dev.krait.python.objects.Descriptor) {
+      return true;
     }
     PyType t = v.type();
     return t.lookup("__get__") != null || t.lookup("__set__") != null || t.lookup("__delete__") != null;

@@ -106,8 +106,92 @@ public final class FunctoolsModule {
       updateWrapper(d, a[0], null, null);
       return d;
     });
+    // defined on first use (PEP 562): compiling them costs more than the rest of the module
+    m.def("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", prepend(a), k, 2);
+      String name = Ops.str(a[0]);
+      if (name.equals("partialmethod") || name.equals("singledispatchmethod")) {
+        m.instanceDict().delItem(PyStr.of("__getattr__"));
+        dev.krait.python.vm.AsyncCore.definePython(m, METHOD_TOOLS);
+        return m.instanceDict().getItemOrNull(a[0]);
+      }
+      throw Errors.noAttribute(m, name);
+    });
     return m;
   }
+
+  /** partialmethod and singledispatchmethod as CPython writes them (descriptors built on partial/singledispatch). */
+  private static final String METHOD_TOOLS = """
+class partialmethod(object):
+    def __init__(self, func, /, *args, **keywords):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError("{!r} is not callable or a descriptor".format(func))
+        if isinstance(func, partialmethod):
+            self.func = func.func
+            self.args = func.args + args
+            self.keywords = {**func.keywords, **keywords}
+        else:
+            self.func = func
+            self.args = args
+            self.keywords = keywords
+
+    def __repr__(self):
+        args = ", ".join(map(repr, self.args))
+        keywords = ", ".join("{}={!r}".format(k, v) for k, v in self.keywords.items())
+        return "{module}.{cls}({func}, {args}, {keywords})".format(module=self.__class__.__module__,
+            cls=self.__class__.__qualname__, func=self.func, args=args, keywords=keywords)
+
+    def _make_unbound_method(self):
+        def _method(cls_or_self, /, *args, **keywords):
+            keywords = {**self.keywords, **keywords}
+            return self.func(cls_or_self, *self.args, *args, **keywords)
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method._partialmethod = self
+        return _method
+
+    def __get__(self, obj, cls=None):
+        get = getattr(self.func, "__get__", None)
+        result = None
+        if get is not None:
+            new_func = get(obj, cls)
+            if new_func is not self.func:
+                result = partial(new_func, *self.args, **self.keywords)
+                try:
+                    result.__self__ = new_func.__self__
+                except AttributeError:
+                    pass
+        if result is None:
+            result = self._make_unbound_method().__get__(obj, cls)
+        return result
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+
+
+class singledispatchmethod:
+    def __init__(self, func):
+        if not callable(func) and not hasattr(func, "__get__"):
+            raise TypeError(f"{func!r} is not callable or a descriptor")
+        self.dispatcher = singledispatch(func)
+        self.func = func
+
+    def register(self, cls, method=None):
+        return self.dispatcher.register(cls, func=method)
+
+    def __get__(self, obj, cls=None):
+        def _method(*args, **kwargs):
+            method = self.dispatcher.dispatch(args[0].__class__)
+            return method.__get__(obj, cls)(*args, **kwargs)
+        _method.__isabstractmethod__ = self.__isabstractmethod__
+        _method.register = self.register
+        update_wrapper(_method, self.func)
+        return _method
+
+    @property
+    def __isabstractmethod__(self):
+        return getattr(self.func, "__isabstractmethod__", False)
+""";
 
   private static PyObject[] prepend(PyObject[] a) {
     PyObject[] out = new PyObject[a.length + 1];
@@ -600,7 +684,7 @@ public final class FunctoolsModule {
         name = Ops.str(n);
       }
       PyDict d = instance.instanceDict();
-      if (d == null) {
+      if (d == null || instance.type().hasSlotsOnly()) {
         throw Errors.typeError("No '__dict__' attribute on '" + instance.type().name() + "' instance to cache '"
             + name + "' property.");
       }
@@ -699,9 +783,20 @@ public final class FunctoolsModule {
         registry.put(t, func);
         return func;
       }
+      if (cls instanceof dev.krait.python.objects.PyUnionType) {
+        if (func == null) {
+          return Support.fn("register", (b, kk) -> register(cls, b[0]));
+        }
+        for (PyObject t : Ops.toArray(Ops.getattr(cls, "__args__"))) {
+          register(t, func);
+        }
+        return func;
+      }
       // @register used without a type: take the annotation of the first parameter
       PyObject f = cls;
-      PyObject ann = Ops.getattrOrNull(f, "__annotations__", null);
+      PyObject annotated = f instanceof dev.krait.python.objects.PyClassMethod
+          || f instanceof dev.krait.python.objects.PyStaticMethod ? Ops.getattr(f, "__func__") : f;
+      PyObject ann = Ops.getattrOrNull(annotated, "__annotations__", null);
       if (ann instanceof PyDict d) {
         for (PyObject[] kv : Support.items(d)) {
           if (kv[0] instanceof PyStr s && s.value().equals("return")) {
@@ -710,6 +805,9 @@ public final class FunctoolsModule {
           if (kv[1] instanceof PyType t) {
             registry.put(t, f);
             return f;
+          }
+          if (kv[1] instanceof dev.krait.python.objects.PyUnionType) {
+            return register(kv[1], f);
           }
           throw Errors.typeError("Invalid annotation for " + Ops.repr(kv[0]) + ". " + Ops.repr(kv[1])
               + " is not a class.");
@@ -725,7 +823,7 @@ public final class FunctoolsModule {
     t.defineMethod("__call__", (a, k) -> a[0].call(tail(a), k));
     t.defineMethod("register", (a, k) -> {
       PyObject[] p = Support.bindMethod("register", a, k, new String[] {"cls", "func"}, 1);
-      return ((Dispatcher) a[0]).register(p[0], p[1]);
+      return ((Dispatcher) a[0]).register(p[0], p[1] == PyNone.NONE ? null : p[1]);
     });
     t.defineMethod("dispatch", (a, k) -> {
       Args.exact("dispatch", a, k, 2);

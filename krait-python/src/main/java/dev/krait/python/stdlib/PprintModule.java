@@ -447,7 +447,7 @@ public final class PprintModule {
         write(out, Ops.repr(o));
         return;
       }
-      String name = o.type().name();
+      String name = o.type().isBuiltin() ? o.type().qualname() : o.type().name(); // __name__ (deque's tp_name is dotted)
       write(out, name + "(");
       PyObject lst = PyList.fromIterable(Ops.call(Ops.getattr(o, "items")));
       format(lst, out, indent + Support.cpLen(name) + 1, allowance + 1, ctx, level);
@@ -677,7 +677,7 @@ public final class PprintModule {
         return;
       }
       String rdf = repr(Ops.getattr(o, "default_factory"), ctx, level);
-      String name = o.type().name();
+      String name = o.type().isBuiltin() ? o.type().qualname() : o.type().name(); // __name__ (deque's tp_name is dotted)
       indent += Support.cpLen(name) + 1;
       write(out, name + "(" + rdf + ",\n" + " ".repeat(indent));
       pprintDict(o, out, indent, allowance + 1, ctx, level);
@@ -690,7 +690,7 @@ public final class PprintModule {
         write(out, Ops.repr(o));
         return;
       }
-      String name = o.type().name();
+      String name = o.type().isBuiltin() ? o.type().qualname() : o.type().name(); // __name__ (deque's tp_name is dotted)
       write(out, name + "({");
       if (indentPerLevel > 1) {
         write(out, " ".repeat(indentPerLevel - 1));
@@ -711,7 +711,7 @@ public final class PprintModule {
         write(out, Ops.repr(o));
         return;
       }
-      String name = o.type().name();
+      String name = o.type().isBuiltin() ? o.type().qualname() : o.type().name(); // __name__ (deque's tp_name is dotted)
       write(out, name + "(");
       indent += Support.cpLen(name) + 1;
       for (int i = 0; i < maps.size(); i++) {
@@ -731,7 +731,7 @@ public final class PprintModule {
         write(out, Ops.repr(o));
         return;
       }
-      String name = o.type().name();
+      String name = o.type().isBuiltin() ? o.type().qualname() : o.type().name(); // __name__ (deque's tp_name is dotted)
       write(out, name + "(");
       indent += Support.cpLen(name) + 1;
       write(out, "[");

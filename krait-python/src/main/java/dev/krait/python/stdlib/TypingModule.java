@@ -9,7 +9,7 @@
  * through small metaclasses (NamedTuple builds a collections.namedtuple; a TypedDict class
  * called returns a plain dict). cast, overload, final, no_type_check... are identities.
  *
- * Simplified: get_type_hints does not evaluate string annotations; type-variable substitution
+ * get_type_hints evaluates string annotations like CPython (not inside List["X"]). Simplified: type-variable substitution
  * (List[T][int]) and ParamSpec/TypeVarTuple are not modelled beyond repr.
  */
 package dev.krait.python.stdlib;
@@ -167,7 +167,7 @@ public final class TypingModule {
     Predicate<PyObject> mapping = o -> o instanceof PyDict || has(o, "keys") && has(o, "__getitem__")
         && has(o, "items");
     Predicate<PyObject> sequence = o -> (o instanceof PyList || o instanceof PyTuple || o instanceof PyStr
-        || o instanceof PyBytes || o.type().name().equals("range") || o.type().name().equals("deque")
+        || o instanceof PyBytes || o.type().name().equals("range") || o.type().isSubtypeOf(CollectionsModule.DEQUE)
         || o.type().name().equals("bytearray") || o.type().name().equals("memoryview")) && !(o instanceof PyDict);
     alias(m, st, "Callable", null, Support::isCallable);
     alias(m, st, "Iterable", null, iterable);
@@ -182,7 +182,7 @@ public final class TypingModule {
     alias(m, st, "Mapping", null, mapping);
     alias(m, st, "MutableMapping", null, o -> mapping.test(o) && has(o, "__setitem__"));
     alias(m, st, "Sequence", null, sequence);
-    alias(m, st, "MutableSequence", null, o -> o instanceof PyList || o.type().name().equals("deque")
+    alias(m, st, "MutableSequence", null, o -> o instanceof PyList || o.type().isSubtypeOf(CollectionsModule.DEQUE)
         || o.type().name().equals("bytearray"));
     alias(m, st, "AbstractSet", null, o -> o instanceof PySet);
     alias(m, st, "MutableSet", null, o -> o instanceof PySet && o.type() != PySet.FROZEN_TYPE
@@ -219,6 +219,10 @@ public final class TypingModule {
     gns.put("__slots__", PyTuple.EMPTY);
     gns.put("__class_getitem__", new PyClassMethod(PyBuiltinFunction.function("__class_getitem__", (a, k) ->
         subscriptClass(st, (PyType) a[0], a[1]))));
+    gns.put("__init_subclass__", new PyClassMethod(PyBuiltinFunction.function("__init_subclass__", (a, k) -> {
+      genericInitSubclass(st, (PyType) a[0]);
+      return PyNone.NONE;
+    })));
     st.generic = PyType.newClass(PyType.TYPE, "Generic", new PyType[0], gns);
     ROLES.put(st.generic, "Generic");
     Map<String, PyObject> pns = new LinkedHashMap<>();
@@ -284,6 +288,13 @@ public final class TypingModule {
       }
       m.def(id, (a, k) -> {
         Args.exact(id, a, k, 1);
+        if (id.equals("overload")) {
+          return PyBuiltinFunction.function("_overload_dummy", (b, kk) -> {
+            throw Errors.notImplemented("You should not call an overloaded function. A series of @overload-decorated "
+                + "functions outside a stub module should always be followed by an implementation that is not "
+                + "@overload-ed.");
+          });
+        }
         if (id.equals("final")) {
           try {
             Ops.setattr(a[0], "__final__", PyBool.TRUE);
@@ -313,7 +324,8 @@ public final class TypingModule {
     m.def("get_type_hints", (a, k) -> {
       PyObject[] p = Args.bind("get_type_hints", a, k, 0, new String[] {"obj", "globalns", "localns",
           "include_extras"}, 1);
-      return typeHints(p[0], p[3] != null && Ops.truthy(p[3]));
+      return typeHints(p[0], p[1] == null ? PyNone.NONE : p[1], p[2] == null ? PyNone.NONE : p[2],
+          p[3] != null && Ops.truthy(p[3]));
     });
     m.def("is_typeddict", (a, k) -> {
       Args.exact("is_typeddict", a, k, 1);
@@ -404,9 +416,6 @@ public final class TypingModule {
 
   static String typeRepr(PyObject o) {
     if (o instanceof PyType t) {
-      if (t == PyNone.NONE.type()) {
-        return "None";
-      }
       return t.module().equals("builtins") ? t.qualname() : t.module() + "." + t.qualname();
     }
     if (o == PyEllipsis.ELLIPSIS) {
@@ -548,6 +557,19 @@ public final class TypingModule {
     l.add(x);
   }
 
+  /** How many parameters each generic alias takes (CPython's _GenericAlias nparams). */
+  private static final Map<String, Integer> ALIAS_ARITY = Map.ofEntries(
+      Map.entry("List", 1), Map.entry("Set", 1), Map.entry("FrozenSet", 1), Map.entry("Type", 1),
+      Map.entry("Deque", 1), Map.entry("Counter", 1), Map.entry("Dict", 2), Map.entry("DefaultDict", 2),
+      Map.entry("OrderedDict", 2), Map.entry("ChainMap", 2), Map.entry("Iterable", 1), Map.entry("Iterator", 1),
+      Map.entry("Sequence", 1), Map.entry("MutableSequence", 1), Map.entry("Mapping", 2),
+      Map.entry("MutableMapping", 2), Map.entry("AbstractSet", 1), Map.entry("MutableSet", 1),
+      Map.entry("Generator", 3), Map.entry("AsyncGenerator", 2), Map.entry("Awaitable", 1),
+      Map.entry("Coroutine", 3), Map.entry("AsyncIterable", 1), Map.entry("AsyncIterator", 1),
+      Map.entry("Collection", 1), Map.entry("Container", 1), Map.entry("Reversible", 1), Map.entry("KeysView", 1),
+      Map.entry("ItemsView", 2), Map.entry("ValuesView", 1), Map.entry("ContextManager", 1),
+      Map.entry("AsyncContextManager", 1), Map.entry("Pattern", 1), Map.entry("Match", 1));
+
   private static PyObject subscript(State st, Form f, PyObject item) {
     PyObject[] args = params(item);
     if (f.kind == Kind.SUBSCRIPTED) {
@@ -568,10 +590,13 @@ public final class TypingModule {
     }
     if (f.kind == Kind.ALIAS) {
       if (f.name.equals("Callable") && args.length == 2) {
+        args[1] = noneToType(args[1]);
         if (args[0] instanceof PyList l) {
           PyObject[] ps = l.toArray();
           PyObject[] all = new PyObject[ps.length + 1];
-          System.arraycopy(ps, 0, all, 0, ps.length);
+          for (int i = 0; i < ps.length; i++) {
+            all[i] = noneToType(ps[i]);
+          }
           all[ps.length] = args[1];
           Form g = subscripted(st, f, all);
           g.callableList = true;
@@ -582,15 +607,26 @@ public final class TypingModule {
       if (f.name.equals("Tuple") && args.length == 1 && args[0] instanceof PyTuple t && t.size() == 0) {
         return subscripted(st, f, new PyObject[0]);
       }
+      for (int i = 0; i < args.length; i++) {
+        args[i] = noneToType(args[i]);
+      }
+      Integer arity = ALIAS_ARITY.get(f.name);
+      if (arity != null && args.length != arity) {
+        throw Errors.typeError("Too " + (args.length > arity ? "many" : "few") + " arguments for typing." + f.name
+            + "; actual " + args.length + ", expected " + arity);
+      }
       return subscripted(st, f, args);
     }
     if (f.kind == Kind.SPECIAL) {
       switch (f.name) {
         case "Union":
+          if (args.length == 0) {
+            throw Errors.typeError("Cannot take a Union of no types.");
+          }
           return makeUnion(st, args);
         case "Optional":
           if (args.length != 1) {
-            throw Errors.typeError("typing.Optional requires a single type.");
+            throw Errors.typeError("typing.Optional requires a single type. Got " + Ops.repr(item) + ".");
           }
           return makeUnion(st, new PyObject[] {args[0], PyNone.NONE});
         case "Literal": {
@@ -633,7 +669,85 @@ public final class TypingModule {
 
   /** {@code Generic[T]}, {@code Protocol[T]}, {@code UserClass[int]}. */
   private static PyObject subscriptClass(State st, PyType cls, PyObject item) {
-    return subscripted(st, cls, params(item));
+    PyObject[] args = params(item);
+    if (cls == st.generic || cls == st.protocol) {
+      if (args.length == 0) {
+        throw Errors.typeError("Parameter list to " + cls.name() + "[...] cannot be empty");
+      }
+      for (PyObject x : args) {
+        if (!(x instanceof Form v && v.kind == Kind.TYPEVAR)) {
+          throw Errors.typeError("Parameters to " + cls.name() + "[...] must all be type variables or parameter "
+              + "specification variables.");
+        }
+      }
+      return subscripted(st, cls, args);
+    }
+    PyObject ps = cls.lookup("__parameters__");
+    int expected = ps instanceof PyTuple pt ? pt.size() : 0;
+    if (expected == 0) {
+      throw Errors.typeError(Ops.repr(cls) + " is not a generic class");
+    }
+    if (args.length != expected) {
+      throw Errors.typeError("Too " + (args.length > expected ? "many" : "few") + " arguments for "
+          + Ops.repr(cls) + "; actual " + args.length + ", expected " + expected);
+    }
+    return subscripted(st, cls, args);
+  }
+
+  /** Generic.__init_subclass__: {@code __parameters__} from the type variables of {@code __orig_bases__}. */
+  private static void genericInitSubclass(State st, PyType cls) {
+    List<PyObject> tvars = new ArrayList<>();
+    PyObject orig = cls.ownAttribute("__orig_bases__");
+    if (orig instanceof PyTuple ob) {
+      List<PyObject> gvars = null;
+      for (PyObject b : ob.toArray()) {
+        if (b instanceof Form f && f.kind == Kind.SUBSCRIPTED) {
+          if (f.origin == st.generic || f.origin == st.protocol && gvars == null) {
+            if (f.origin == st.generic && gvars != null) {
+              throw Errors.typeError("Cannot inherit from Generic[...] multiple times.");
+            }
+            gvars = java.util.Arrays.asList(f.args.toArray());
+          }
+          collectTypeVars(f, tvars);
+        }
+      }
+      if (gvars != null) {
+        List<String> missing = new ArrayList<>();
+        for (PyObject t : tvars) {
+          if (!gvars.contains(t)) {
+            missing.add(Ops.repr(t));
+          }
+        }
+        if (!missing.isEmpty()) {
+          List<String> gs = new ArrayList<>();
+          for (PyObject g : gvars) {
+            gs.add(Ops.repr(g));
+          }
+          throw Errors.typeError("Some type variables (" + String.join(", ", missing) + ") are not listed in Generic["
+              + String.join(", ", gs) + "]");
+        }
+        tvars = gvars;
+      }
+    }
+    cls.setAttribute("__parameters__", PyTuple.of(tvars.toArray(new PyObject[0])));
+  }
+
+  private static void collectTypeVars(PyObject o, List<PyObject> out) {
+    if (o instanceof Form f) {
+      if (f.kind == Kind.TYPEVAR) {
+        if (!out.contains(f)) {
+          out.add(f);
+        }
+      } else if (f.kind == Kind.SUBSCRIPTED) {
+        for (PyObject x : f.args.toArray()) {
+          collectTypeVars(x, out);
+        }
+      }
+    } else if (o instanceof PyTuple || o instanceof PyList) {
+      for (PyObject x : Ops.toArray(o)) {
+        collectTypeVars(x, out);
+      }
+    }
   }
 
   // ================================================================ the form type
@@ -938,7 +1052,18 @@ public final class TypingModule {
     return v;
   }
 
-  private static PyObject typeHints(PyObject obj, boolean extras) {
+  /**
+   * {@code get_type_hints}: CPython's algorithm, string annotations evaluated with eval (for a
+   * class: each base's namespace and its module's globals, swapped as CPython does; for a
+   * function: its globals).
+   */
+  private static PyObject typeHints(PyObject obj, PyObject globalns, PyObject localns, boolean extras) {
+    if (globalns == PyNone.NONE) {
+      globalns = null;
+    }
+    if (localns == PyNone.NONE) {
+      localns = null;
+    }
     PyDict out = new PyDict();
     if (obj instanceof PyType t) {
       PyType[] mro = t.mroArray();
@@ -947,29 +1072,104 @@ public final class TypingModule {
           continue;
         }
         PyObject anns = mro[i].ownAttribute("__annotations__");
-        if (anns instanceof PyDict d) {
-          for (PyObject key : d.keys()) {
-            PyObject v = noneToType(d.getItemOrNull(key));
-            out.setItem(key, extras ? v : stripAnnotated(v));
+        if (!(anns instanceof PyDict d)) {
+          continue;
+        }
+        PyObject g = globalns != null ? globalns : moduleGlobals(mro[i]);
+        PyObject l = localns;
+        if (l == null) {
+          PyDict vars = new PyDict();
+          for (Map.Entry<String, PyObject> e : mro[i].dict().entrySet()) {
+            vars.setItem(PyStr.of(e.getKey()), e.getValue());
           }
+          l = vars;
+        }
+        if (localns == null && globalns == null) {
+          PyObject swap = g;
+          g = l;
+          l = swap;
+        }
+        for (PyObject key : d.keys()) {
+          PyObject v = evalHint(noneToType(d.getItemOrNull(key)), g, l);
+          out.setItem(key, v);
         }
       }
-      return out;
-    }
-    PyObject anns = Ops.getattrOrNull(obj, "__annotations__", null);
-    if (anns == null) {
-      if (obj instanceof PyModule) {
-        return out;
+    } else {
+      PyObject anns = Ops.getattrOrNull(obj, "__annotations__", null);
+      if (anns == null || anns == PyNone.NONE) {
+        if (obj instanceof PyModule || obj instanceof dev.krait.python.objects.PyFunction
+            || obj instanceof dev.krait.python.objects.PyBoundMethod || obj instanceof PyBuiltinFunction) {
+          return out;
+        }
+        throw Errors.typeError(Ops.repr(obj) + " is not a module, class, method, or function.");
       }
-      throw Errors.typeError(Ops.repr(obj) + " is not a module, class, method, or function.");
+      if (globalns == null) {
+        if (obj instanceof PyModule pm) {
+          globalns = pm.instanceDict();
+        } else {
+          PyObject ns = obj;
+          for (int guard = 0; guard < 100; guard++) {
+            PyObject w = ns instanceof PyType ? null : Ops.getattrOrNull(ns, "__wrapped__", null);
+            if (w == null) {
+              break;
+            }
+            ns = w;
+          }
+          PyObject fn = ns instanceof dev.krait.python.objects.PyBoundMethod
+              ? Ops.getattrOrNull(ns, "__func__", null) : ns;
+          globalns = fn instanceof dev.krait.python.objects.PyFunction pf ? pf.globals : new PyDict();
+        }
+        if (localns == null) {
+          localns = globalns;
+        }
+      } else if (localns == null) {
+        localns = globalns;
+      }
+      if (anns instanceof PyDict d) {
+        for (PyObject key : d.keys()) {
+          out.setItem(key, evalHint(noneToType(d.getItemOrNull(key)), globalns, localns));
+        }
+      }
     }
-    if (anns instanceof PyDict d) {
-      for (PyObject key : d.keys()) {
-        PyObject v = noneToType(d.getItemOrNull(key));
-        out.setItem(key, extras ? v : stripAnnotated(v));
+    if (!extras) {
+      for (PyObject key : out.keys()) {
+        out.setItem(key, stripAnnotated(out.getItemOrNull(key)));
       }
     }
     return out;
+  }
+
+  /** The dict of the module a class was defined in (the caller's globals for __main__). */
+  private static PyObject moduleGlobals(PyType cls) {
+    for (PyObject v : cls.dict().values()) {
+      PyObject f = v instanceof dev.krait.python.objects.PyClassMethod || v instanceof
+          dev.krait.python.objects.PyStaticMethod ? Ops.unwrapStatic(v) : v;
+      if (f instanceof dev.krait.python.objects.PyFunction pf) {
+        return pf.globals;
+      }
+    }
+    PyObject mod = cls.ownAttribute("__module__");
+    if (mod != null) {
+      PyObject m = dev.krait.python.vm.VmAccess.modulesDict().getItemOrNull(mod);
+      if (m instanceof PyModule pm) {
+        return pm.instanceDict();
+      }
+    }
+    PyDict g = dev.krait.python.vm.VmAccess.callerGlobals();
+    return g == null ? new PyDict() : g;
+  }
+
+  /** Evaluates a string annotation (again, while the result is still a string, as ForwardRef does). */
+  private static PyObject evalHint(PyObject v, PyObject globalns, PyObject localns) {
+    PyObject eval = null;
+    for (int guard = 0; v instanceof PyStr && guard < 20; guard++) {
+      if (eval == null) {
+        eval = dev.krait.python.vm.VmAccess.builtins().getItemOrNull(PyStr.of("eval"));
+      }
+      PyObject g = globalns instanceof PyDict ? globalns : new PyDict();
+      v = noneToType(Ops.call(eval, v, g, localns == null ? g : localns));
+    }
+    return v;
   }
 
   // ================================================================ Protocol

@@ -46,6 +46,17 @@ public final class VmAccess {
     vm.options.stdout().accept(s);
   }
 
+  /** The globals of the running Python frame (the caller of a builtin), or null outside any frame. */
+  public static PyDict callerGlobals() {
+    Vm vm = Vm.current();
+    return vm.current == null ? null : vm.current.globals;
+  }
+
+  /** This execution's builtins dict (typing.get_type_hints evaluates strings with its eval). */
+  public static PyDict builtins() {
+    return Vm.current().builtins;
+  }
+
   static PyObject unused() {
     return PyNone.NONE;
   }

@@ -170,6 +170,14 @@ final class VmBuiltins {
     }
     sb.append(end);
     Vm vm = Vm.current();
+    if (file == PyNone.NONE) {
+      // sys.stdout replaced (contextlib.redirect_stdout, or assigned): print writes to it, as CPython
+      dev.krait.python.objects.PyModule sys = vm.modules.get("sys");
+      PyObject so = sys == null ? null : sys.instanceDict().getItemOrNull(PyStr.of("stdout"));
+      if (so != null && !(so instanceof dev.krait.python.objects.PyModule sm && sm.name().equals("stdout"))) {
+        file = so;
+      }
+    }
     if (file != PyNone.NONE) {
       Ops.getattr(file, "write").call(new PyObject[] {PyStr.of(sb.toString())}, null);
       return PyNone.NONE;
@@ -323,6 +331,7 @@ final class VmBuiltins {
     }
     PyObject[] bases = new PyObject[npos - 2];
     System.arraycopy(a, 2, bases, 0, bases.length);
+    PyObject[] origBases = bases;
     bases = resolveMroEntries(bases);
     PyObject meta = null;
     List<String> kwNames = new ArrayList<>();
@@ -369,6 +378,9 @@ final class VmBuiltins {
     vm.meter.allocate(f.size());
     vm.enterFrame();
     PyObject cell = vm.runNested(f);
+    if (bases != origBases) {
+      Ops.setitem(ns, PyStr.of("__orig_bases__"), PyTuple.of(origBases)); // as CPython: Generic[T] bases
+    }
     if (ns instanceof PyDict nd && nd.getItemOrNull(PyStr.of("__classcell__")) != null) {
       nd.delItem(PyStr.of("__classcell__"));
     }
