@@ -33,6 +33,10 @@ public final class Compiler {
   private final String[] lines;
   private final boolean topLevelAwait;
   private final EndPositions ends;
+  /** `from __future__ import` statements at the head of the module, the only place they may be. */
+  private final java.util.Set<Stmt> futureImports = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  /** PEP 563: annotations are compiled to their source text. */
+  private boolean futureAnnotations;
   private Unit u;
 
   private Compiler(Symtable st, String filename, String[] lines, boolean topLevelAwait, EndPositions ends) {
@@ -52,6 +56,7 @@ public final class Compiler {
     c.u = new Unit(scope, "<module>", "<module>", 1);
     c.u.flags |= CodeObject.NAME_SCOPE | (topLevelAwait ? CodeObject.TOP_LEVEL_AWAIT : 0);
     List<Stmt> body = m.body();
+    c.scanFutureImports(body);
     if (hasAnnotations(body)) {
       c.emit(Opcode.SETUP_ANNOTATIONS, 0);
     }
@@ -459,7 +464,7 @@ public final class Compiler {
     }
     if (a.target() instanceof Name n && a.simple() && u.scope.kind != Kind.FUNCTION
         && u.scope.kind != Kind.COMPREHENSION) {
-      expr(a.annotation());
+      annotation(a.annotation());
       emit(Opcode.LOAD_NAME, nameIndex("__annotations__"));
       loadConst(PyStr.of(n.id()));
       emit(Opcode.STORE_SUBSCR, 0);
@@ -1121,7 +1126,72 @@ public final class Compiler {
     }
   }
 
+  private static final java.util.Set<String> FUTURE_FEATURES = java.util.Set.of("nested_scopes", "generators",
+      "division", "absolute_import", "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL",
+      "generator_stop", "annotations");
+
+  /** Finds the leading `from __future__ import` statements (after a docstring) and their features. */
+  private void scanFutureImports(List<Stmt> body) {
+    int i = docstring(body) != null ? 1 : 0;
+    for (; i < body.size(); i++) {
+      if (!(body.get(i) instanceof ImportFrom f) || f.level() != 0 || !"__future__".equals(f.module())) {
+        break;
+      }
+      futureImports.add(f);
+      for (Alias a : f.names()) {
+        if (a.name().equals("annotations")) {
+          futureAnnotations = true;
+        }
+      }
+    }
+  }
+
+  private void checkFutureImport(ImportFrom i) {
+    if (!futureImports.contains(i)) {
+      throw error("from __future__ imports must occur at the beginning of the file", i);
+    }
+    for (Alias a : i.names()) {
+      if (a.name().equals("braces")) {
+        throw error("not a chance", i.line(), i.col());
+      }
+      if (!FUTURE_FEATURES.contains(a.name())) {
+        throw error("future feature " + a.name() + " is not defined", i.line(), i.col());
+      }
+    }
+  }
+
+  /** An annotation's value: evaluated, or under PEP 563 its source text. */
+  private void annotation(Expr e) {
+    if (!futureAnnotations) {
+      expr(e);
+      return;
+    }
+    loadConst(PyStr.of(sourceText(e)));
+  }
+
+  /** The source text of a node, from its start to its end position. */
+  private String sourceText(Node n) {
+    int endLine = ends.endLine(n);
+    if (endLine < 0 || n.line() < 1 || endLine > lines.length) {
+      return "";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (int ln = n.line(); ln <= endLine; ln++) {
+      int[] cps = lines[ln - 1].codePoints().toArray();
+      int from = ln == n.line() ? Math.min(n.col(), cps.length) : 0;
+      int to = ln == endLine ? Math.min(ends.endCol(n), cps.length) : cps.length;
+      if (ln > n.line()) {
+        sb.append(' ');
+      }
+      sb.append(new String(cps, from, Math.max(0, to - from)).strip());
+    }
+    return sb.toString();
+  }
+
   private void importFrom(ImportFrom i) {
+    if (i.level() == 0 && "__future__".equals(i.module())) {
+      checkFutureImport(i);
+    }
     if (i.level() > 0) {
       loadConst(PyStr.of("attempted relative import with no known parent package"));
       emit(Opcode.IMPORT_NAME, nameIndex(""));
@@ -1225,13 +1295,13 @@ public final class Compiler {
       for (Arg a : all) {
         if (a.annotation() != null) {
           loadConst(PyStr.of(a.name()));
-          expr(a.annotation());
+          annotation(a.annotation());
           n++;
         }
       }
       if (returns != null) {
         loadConst(PyStr.of("return"));
-        expr(returns);
+        annotation(returns);
         n++;
       }
       emit(Opcode.BUILD_MAP, n);

@@ -745,9 +745,14 @@ class TaskGroup:
    * Runs Python source in the asyncio module's namespace (for parts of asyncio written in
    * Python on top of Future, e.g. Queue or Lock).
    */
+  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> LIBRARY_CODE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   public static void definePython(PyModule module, String source) {
     Vm vm = Vm.current();
-    CodeObject code = Compiler.compileModule(Parser.parseModule(source, "<asyncio>"), "<asyncio>", source, false);
+    // Library sources are constants, so their compiled code (immutable) is shared by executions.
+    CodeObject code = LIBRARY_CODE.computeIfAbsent(source,
+        src -> Compiler.compileModule(Parser.parseModule(src, "<asyncio>"), "<asyncio>", src, false));
     Frame f = new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict());
     vm.runNested(f);
   }

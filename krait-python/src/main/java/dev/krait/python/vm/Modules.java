@@ -32,6 +32,7 @@ public final class Modules {
   private static final Map<String, Supplier<PyModule>> REGISTRY = new TreeMap<>();
 
   static {
+    REGISTRY.put("__future__", dev.krait.python.stdlib.FutureModule::create);
     REGISTRY.put("abc", dev.krait.python.stdlib.AbcModule::create);
     REGISTRY.put("asyncio", dev.krait.python.stdlib.AsyncioModule::create);
     REGISTRY.put("base64", dev.krait.python.stdlib.Base64Module::create);
