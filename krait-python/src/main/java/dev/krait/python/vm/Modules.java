@@ -53,6 +53,7 @@ public final class Modules {
     REGISTRY.put("heapq", dev.krait.python.stdlib.HeapqModule::create);
     REGISTRY.put("hmac", dev.krait.python.stdlib.HmacModule::create);
     REGISTRY.put("html", dev.krait.python.stdlib.HtmlModule::create);
+    REGISTRY.put("inspect", dev.krait.python.stdlib.InspectModule::create);
     REGISTRY.put("io", dev.krait.python.stdlib.IoModule::create);
     REGISTRY.put("itertools", dev.krait.python.stdlib.ItertoolsModule::create);
     REGISTRY.put("json", dev.krait.python.stdlib.JsonModule::create);
