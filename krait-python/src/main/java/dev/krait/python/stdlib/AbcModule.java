@@ -1,7 +1,7 @@
 /*
  * The abc module: ABCMeta (a builtin metaclass that records a class's abstract methods in
  * __abstractmethods__ and refuses to instantiate classes that still have some), ABC, the
- * abstractmethod decorators and a minimal virtual-subclass registry (ABC.register).
+ * abstractmethod decorators and a virtual-subclass registry (ABC.register) checked as CPython does (registries of the class and of its subclasses).
  */
 package dev.krait.python.stdlib;
 
@@ -165,6 +165,10 @@ public final class AbcModule {
     return isRegistered(cls, sub, depth);
   }
 
+  /**
+   * CPython's ABCMeta.__subclasscheck__ after the hook: a real subclass, a class registered on
+   * cls (or a subclass of one), or a virtual subclass of one of cls's own subclasses.
+   */
   private static boolean isRegistered(PyType cls, PyType sub, int depth) {
     if (depth > 50) {
       return false;
@@ -172,17 +176,42 @@ public final class AbcModule {
     if (sub.isSubtypeOf(cls)) {
       return true;
     }
-    for (PyType t : cls.mroArray()) {
-      PyObject reg = t.ownAttribute("_abc_registry");
-      if (reg instanceof PyList l) {
-        for (PyObject r : l.toArray()) {
-          if (r instanceof PyType rt && (sub.isSubtypeOf(rt) || rt != cls && isRegistered(rt, sub, depth + 1))) {
-            return true;
-          }
+    if (cls.ownAttribute("_abc_registry") instanceof PyList reg) {
+      for (PyObject r : reg.toArray()) {
+        if (r instanceof PyType rt && (sub.isSubtypeOf(rt) || rt != cls && isAbc(rt) && isRegistered(rt, sub, depth + 1))) {
+          return true;
+        }
+      }
+    }
+    if (cls.ownAttribute("_abc_subclasses") instanceof PyList subs) {
+      for (PyObject s : subs.toArray()) {
+        if (s instanceof PyType st && st != cls && abcSubclassCheck(st, sub, depth + 1)) {
+          return true;
         }
       }
     }
     return false;
+  }
+
+  private static boolean isAbc(PyType t) {
+    return t.type().isSubtypeOf(ABC_META);
+  }
+
+  /**
+   * Krait does not expose type.__subclasses__, so each ABC made in this execution lists its ABC
+   * subclasses itself (shared builtin types never do: they outlive the execution).
+   */
+  private static void noteSubclass(PyType c) {
+    for (PyType b : c.bases()) {
+      if (isAbc(b) && !b.isBuiltin()) {
+        PyObject l = b.ownAttribute("_abc_subclasses");
+        if (!(l instanceof PyList)) {
+          l = new PyList();
+          b.setAttribute("_abc_subclasses", l);
+        }
+        ((PyList) l).append(c);
+      }
+    }
   }
 
   private static void installMeta(PyType t) {
@@ -192,6 +221,7 @@ public final class AbcModule {
       PyObject cls = typeNew(a, k);
       if (cls instanceof PyType c) {
         computeAbstracts(c);
+        noteSubclass(c);
       }
       return cls;
     });

@@ -38,6 +38,7 @@ public final class Modules {
     REGISTRY.put("base64", dev.krait.python.stdlib.Base64Module::create);
     REGISTRY.put("binascii", dev.krait.python.stdlib.BinasciiModule::create);
     REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);
+    REGISTRY.put("calendar", dev.krait.python.stdlib.CalendarModule::create);
     REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
     REGISTRY.put("contextlib", dev.krait.python.stdlib.ContextlibModule::create);
     REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);
@@ -47,6 +48,7 @@ public final class Modules {
     REGISTRY.put("decimal", dev.krait.python.stdlib.DecimalModule::create);
     REGISTRY.put("difflib", dev.krait.python.stdlib.DifflibModule::create);
     REGISTRY.put("enum", dev.krait.python.stdlib.EnumModule::create);
+    REGISTRY.put("fnmatch", dev.krait.python.stdlib.FnmatchModule::create);
     REGISTRY.put("fractions", dev.krait.python.stdlib.FractionsModule::create);
     REGISTRY.put("functools", dev.krait.python.stdlib.FunctoolsModule::create);
     REGISTRY.put("hashlib", dev.krait.python.stdlib.HashlibModule::create);
@@ -58,6 +60,7 @@ public final class Modules {
     REGISTRY.put("itertools", dev.krait.python.stdlib.ItertoolsModule::create);
     REGISTRY.put("json", dev.krait.python.stdlib.JsonModule::create);
     REGISTRY.put("math", dev.krait.python.stdlib.MathModule::create);
+    REGISTRY.put("numbers", dev.krait.python.stdlib.NumbersModule::create);
     REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
     REGISTRY.put("pprint", dev.krait.python.stdlib.PprintModule::create);
     REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);
