@@ -140,7 +140,7 @@ public final class TimeModule {
           : Errors.overflow("timestamp out of range for platform time_t");
     }
     long whole = (long) Math.floor(v);
-    DatetimeModule.DateTimeObj dt = DatetimeModule.fromTimestamp(PyInt.of(whole), PyNone.NONE);
+    DatetimeModule.DateTimeObj dt = DatetimeModule.utcFromTimestamp(PyInt.of(whole));
     return DatetimeModule.fieldsOf(dt);
   }
 

@@ -30,7 +30,7 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ZoneinfoModule {
   private ZoneinfoModule() {}
 
-  public static final PyType ZONEINFO = PyType.builtin("ZoneInfo", DatetimeModule.TZINFO, ZoneinfoModule::install);
+  public static final PyType ZONEINFO = PyType.builtin("zoneinfo.ZoneInfo", DatetimeModule.TZINFO, ZoneinfoModule::install);
   private static final Map<String, Zone> CACHE = new ConcurrentHashMap<>();
 
   /** One IANA zone. Immutable, so shared by every execution. */
@@ -170,7 +170,7 @@ public final class ZoneinfoModule {
       if (tr != null && tr.isOverlap() && off.equals(tr.getOffsetAfter())) {
         fold = 1;
       }
-      return new DatetimeModule.DateTimeObj(local.getYear(), local.getMonthValue(), local.getDayOfMonth(),
+      return DatetimeModule.makeDatetime(dt.type(), local.getYear(), local.getMonthValue(), local.getDayOfMonth(),
           local.getHour(), local.getMinute(), local.getSecond(), local.getNano() / 1000, dt.tz, fold);
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of("zoneinfo.ZoneInfo(key=" + PyStr.repr(((Zone) a[0]).key) + ")"));
