@@ -2073,6 +2073,8 @@ public final class DatetimeModule {
     final PyObject tz;
     final long gmtoff;
     final boolean hasOffset;
+    /** The %Z name matched (time.strptime's tm_zone), or null. */
+    String zone;
 
     Parsed(int[] f, PyObject tz, long gmtoff, boolean hasOffset) {
       this.f = f;
@@ -2188,6 +2190,7 @@ public final class DatetimeModule {
     long gmtoff = 0;
     boolean hasOffset = false;
     String pm = null;
+    String zoneName = null;
     boolean twelve = false;
     for (char d : seen) {
       String g;
@@ -2237,6 +2240,7 @@ public final class DatetimeModule {
         case 'W' -> weekW = Integer.parseInt(g);
         case 'G' -> isoYear = Integer.parseInt(g);
         case 'V' -> isoWeek = Integer.parseInt(g);
+        case 'Z' -> zoneName = g.toUpperCase(Locale.ROOT);
         case 'z' -> {
           hasOffset = true;
           if (g.equals("Z") || g.equals("z")) {
@@ -2321,8 +2325,10 @@ public final class DatetimeModule {
     if (leapFix) {
       year = 1900;
     }
-    return new Parsed(new int[] {year, month, day, hour, minute, second, us, realWday, realYday}, tz, gmtoff,
-        hasOffset);
+    Parsed parsed = new Parsed(new int[] {year, month, day, hour, minute, second, us, realWday, realYday}, tz,
+        gmtoff, hasOffset);
+    parsed.zone = zoneName;
+    return parsed;
   }
 
   private static int indexOf(String[] names, String g) {

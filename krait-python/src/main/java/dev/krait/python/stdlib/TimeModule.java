@@ -27,18 +27,44 @@ public final class TimeModule {
   static final String[] FIELDS = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
       "tm_yday", "tm_isdst"};
 
-  public static final PyType STRUCT_TIME = NamedTuples.define("struct_time", "time.struct_time", FIELDS, t -> {
-    t.defineGetter("tm_zone", o -> PyStr.of("UTC"));
-    t.defineGetter("tm_gmtoff", o -> PyInt.of(0));
+  // tm_zone and tm_gmtoff are CPython's two extra (non-sequence) fields: kept in the instance's
+  // hidden dict under these keys, so len() and unpacking still see 9 items.
+  private static final PyStr ZONE_KEY = PyStr.of("tm_zone");
+  private static final PyStr GMTOFF_KEY = PyStr.of("tm_gmtoff");
+
+  public static final PyType STRUCT_TIME = NamedTuples.define("time.struct_time", "time.struct_time", FIELDS, t -> {
+    t.defineGetter("tm_zone", o -> extra(o, ZONE_KEY));
+    t.defineGetter("tm_gmtoff", o -> extra(o, GMTOFF_KEY));
+    t.defineAttr("n_sequence_fields", PyInt.of(9));
+    t.defineAttr("n_fields", PyInt.of(11));
+    t.defineAttr("n_unnamed_fields", PyInt.of(0));
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence"}, 1);
+      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence", "dict"}, 1);
       PyObject[] items = Ops.toArray(p[0]);
-      if (items.length != 9) {
-        throw Errors.typeError("time.struct_time() takes a 9-sequence (" + items.length + "-sequence given)");
+      if (items.length < 9) {
+        throw Errors.typeError("time.struct_time() takes an at least 9-sequence (" + items.length
+            + "-sequence given)");
       }
-      return NamedTuples.make((PyType) a[0], items);
+      if (items.length > 11) {
+        throw Errors.typeError("time.struct_time() takes an at most 11-sequence (" + items.length
+            + "-sequence given)");
+      }
+      PyTuple r = NamedTuples.make((PyType) a[0], java.util.Arrays.copyOf(items, 9));
+      setExtra(r, items.length > 9 ? items[9] : PyNone.NONE, items.length > 10 ? items[10] : PyNone.NONE);
+      return r;
     });
   });
+
+  private static PyObject extra(PyObject o, PyStr key) {
+    PyObject d = o.instanceDict();
+    PyObject v = d == null ? null : ((dev.krait.python.objects.PyDict) d).getItemOrNull(key);
+    return v == null ? PyNone.NONE : v;
+  }
+
+  private static void setExtra(PyTuple st, PyObject zone, PyObject gmtoff) {
+    st.instanceDict().setItem(ZONE_KEY, zone);
+    st.instanceDict().setItem(GMTOFF_KEY, gmtoff);
+  }
 
   public static PyModule create() {
     PyModule m = new PyModule("time");
@@ -105,7 +131,10 @@ public final class TimeModule {
       String s = Support.string(a[0], "strptime() argument 0");
       String fmt = a.length > 1 ? Support.string(a[1], "strptime() argument 1") : "%a %b %d %H:%M:%S %Y";
       DatetimeModule.Parsed p = DatetimeModule.strptime(s, fmt);
-      return structTime(p.f, -1);
+      PyTuple st = structTime(p.f, p.zone == null ? -1 : 0);
+      setExtra(st, p.zone == null ? PyNone.NONE : PyStr.of(p.zone), p.hasOffset ? PyInt.of(p.gmtoff)
+          : p.zone != null ? PyInt.of(0) : PyNone.NONE);
+      return st;
     });
     return m;
   }
@@ -119,7 +148,10 @@ public final class TimeModule {
   private static PyObject gmtime(String name, PyObject[] a, String[] k) {
     Args.range(name, a, k, 0, 1);
     int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
-    return structTime(f, 0);
+    PyTuple st = structTime(f, 0);
+    // gmtime names its zone GMT; localtime is the sandbox's local zone, UTC
+    setExtra(st, PyStr.of(name.equals("gmtime") ? "GMT" : "UTC"), PyInt.of(0));
+    return st;
   }
 
   static int[] nowFields() {
@@ -150,7 +182,7 @@ public final class TimeModule {
       throw Errors.typeError("Tuple or struct_time argument required");
     }
     if (tp.size() != 9) {
-      throw Errors.typeError("function takes exactly 9 arguments (" + tp.size() + " given)");
+      throw Errors.typeError(fname + "(): illegal time tuple argument");
     }
     int[] v = new int[9];
     for (int i = 0; i < 9; i++) {
