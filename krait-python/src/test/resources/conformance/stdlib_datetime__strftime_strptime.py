@@ -97,3 +97,8 @@ print(datetime.strptime("2024-03-15", "%Y-%m-%d").date(), datetime.strptime("14:
 rows = ["03/15/2024 02:30 PM", "03/14/2024 11:00 AM", "03/15/2024 09:15 AM"]
 parsed = sorted(datetime.strptime(r, "%m/%d/%Y %I:%M %p") for r in rows)
 print([p.strftime("%Y-%m-%d %H:%M") for p in parsed])
+print("-- glibc flags and extensions")
+g = datetime(2024, 3, 5, 7, 8, 9, 10, tzinfo=timezone(timedelta(hours=2)))
+for f in ["%k|%l|%P|%r|%s", "%^a %^B %#p %#Z", "%_d|%-d|%05d|%3m|%_H", "%Ey %Od %10A|%-10B|", "%-j %_j %C%y", "%q %Q %- %"]:
+    print(repr(f), repr(g.strftime(f)), repr(date(2024, 12, 9).strftime(f)))
+print(repr(time(15, 4).strftime("%l:%M %P")), repr(format(g, "%-I%p")))

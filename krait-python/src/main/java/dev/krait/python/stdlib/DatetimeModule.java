@@ -603,6 +603,7 @@ public final class DatetimeModule {
   }
 
   private static void installTimedelta(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Difference between two datetime values.\n\ntimedelta(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0)\n\nAll arguments are optional and default to 0.\nArguments may be integers or floats, and may be positive or negative."));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = cbind("__new__", a, k, 1, TD_KW, 0);
@@ -865,6 +866,7 @@ public final class DatetimeModule {
   }
 
   private static void installDate(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("date(year, month, day) --> date object"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
       if (a.length == 2 && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b && b.bytes().length == 4
@@ -1158,6 +1160,7 @@ public final class DatetimeModule {
   }
 
   private static void installDatetime(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])\n\nThe year, month and day arguments are required. tzinfo may be None, or an\ninstance of a tzinfo subclass. The remaining arguments may be ints.\n"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
       if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
@@ -1424,9 +1427,6 @@ public final class DatetimeModule {
     if (off != null) {
       m = m.subtract(off.micros());
     }
-    if (m.mod(US_PER_DAY).signum() == 0 && off == null) {
-      return m.divide(US_PER_DAY).add(BigInteger.ONE).longValue() * 1_000_003L + 17;
-    }
     return m.hashCode() * 1_000_033L + 3;
   }
 
@@ -1482,6 +1482,7 @@ public final class DatetimeModule {
   // ================================================================ time
 
   private static void installTime(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object\n\nAll arguments are optional. tzinfo may be None, or an instance of\na tzinfo subclass. The remaining arguments may be ints.\n"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
       if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
@@ -1640,6 +1641,7 @@ public final class DatetimeModule {
   // ================================================================ tzinfo and timezone
 
   private static void installTzinfo(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Abstract base class for time zone info objects."));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> new PyInstance((PyType) a[0]));
     t.defineMethod("__init__", (a, k) -> NONE);
@@ -1679,6 +1681,7 @@ public final class DatetimeModule {
   }
 
   private static void installTimezone(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Fixed offset from UTC implementation of tzinfo."));
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = Args.bind("timezone", a, k, 1, new String[] {"offset", "name"}, 1);
       if (!(p[0] instanceof TD off)) {
@@ -1971,7 +1974,12 @@ public final class DatetimeModule {
 
   // ================================================================ strftime
 
-  /** Formats fields [y, m, d, hh, mi, ss, us, wday(Mon=0), yday]; %z/%Z use tz with dtArg. */
+  /**
+   * Formats fields [y, m, d, hh, mi, ss, us, wday(Mon=0), yday]; %z/%Z use tz with dtArg. CPython
+   * handles %f/%z/%Z itself and hands the rest to glibc's strftime, so the glibc extensions work
+   * too: flags {@code _ - 0 ^ #}, a field width, the E/O modifiers, and %k %l %P %r %s ...;
+   * an unknown conversion is copied through literally, as glibc does.
+   */
   static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg) {
     StringBuilder sb = new StringBuilder();
     int n = fmt.length();
@@ -1983,27 +1991,69 @@ public final class DatetimeModule {
         continue;
       }
       meter.tick();
-      char dchar = fmt.charAt(++i);
-      boolean noPad = false;
-      if (dchar == '-' && i + 1 < n) {
-        noPad = true;
-        dchar = fmt.charAt(++i);
-      }
-      String out = directive(dchar, f, tz, dtArg);
-      if (out == null) {
-        sb.append('%');
-        if (noPad) {
-          sb.append('-');
-        }
-        sb.append(dchar);
+      int start = i;
+      char next = fmt.charAt(i + 1);
+      if (next == 'f' || next == 'z' || next == 'Z') { // CPython's own, only right after '%'
+        i++;
+        sb.append(next == 'f' ? String.format("%06d", f[6]) : directive(next, f, tz, dtArg).text);
         continue;
       }
-      if (noPad && out.length() > 1) {
-        int j = 0;
-        while (j < out.length() - 1 && (out.charAt(j) == '0' || out.charAt(j) == ' ')) {
-          j++;
+      int j = i + 1;
+      char pad = 0;
+      boolean upper = false;
+      boolean swap = false;
+      while (j < n && "_-0^#".indexOf(fmt.charAt(j)) >= 0) {
+        char fl = fmt.charAt(j++);
+        if (fl == '^') {
+          upper = true;
+        } else if (fl == '#') {
+          swap = true;
+        } else {
+          pad = fl;
         }
-        out = out.substring(j);
+      }
+      int width = -1;
+      while (j < n && fmt.charAt(j) >= '0' && fmt.charAt(j) <= '9') {
+        width = Math.max(width, 0) * 10 + (fmt.charAt(j++) - '0');
+        if (width > 1_000_000) {
+          meter.allocateString(width);
+        }
+      }
+      if (j < n && (fmt.charAt(j) == 'E' || fmt.charAt(j) == 'O')) {
+        j++;
+      }
+      // past a flag, %z/%Z reach glibc, which sees the struct tm CPython built: no zone, offset 0
+      Piece p = j >= n || fmt.charAt(j) == 'f' ? null : fmt.charAt(j) == 'Z' ? new Piece("")
+          : fmt.charAt(j) == 'z' ? new Piece("+0000") : directive(fmt.charAt(j), f, tz, dtArg);
+      if (p == null) {
+        // unknown: glibc copies the whole sequence; a lone trailing '%' stays
+        int end = Math.min(j + 1, n);
+        sb.append(fmt, start, end);
+        i = end - 1;
+        continue;
+      }
+      i = j;
+      String out = p.text;
+      if (upper) {
+        out = out.toUpperCase(Locale.ROOT);
+      } else if (swap) {
+        char d = fmt.charAt(j);
+        out = d == 'p' || d == 'Z' ? out.toLowerCase(Locale.ROOT) : out.toUpperCase(Locale.ROOT);
+      }
+      if (p.numeric) {
+        String digits = out;
+        int w = width >= 0 ? width : p.width;
+        char padChar = pad == '_' ? ' ' : pad == '0' ? '0' : pad == '-' ? 0 : p.pad;
+        if (pad == '-') {
+          w = 0;
+        }
+        StringBuilder num = new StringBuilder();
+        for (int k = digits.length(); k < w; k++) {
+          num.append(padChar);
+        }
+        out = num.append(digits).toString();
+      } else if (width > out.length()) {
+        out = (pad == '0' ? "0" : " ").repeat(width - out.length()) + out;
       }
       sb.append(out);
       if (sb.length() > 1_000_000) {
@@ -2013,53 +2063,82 @@ public final class DatetimeModule {
     return sb.toString();
   }
 
-  private static String directive(char c, int[] f, PyObject tz, PyObject dtArg) {
+  /** One conversion: text, and for numbers the unpadded digits with glibc's default width and pad. */
+  static final class Piece {
+    final String text;
+    final boolean numeric;
+    final int width;
+    final char pad;
+
+    Piece(String text) {
+      this(text, false, 0, ' ');
+    }
+
+    Piece(long value, int width, char pad) {
+      this(Long.toString(value), true, width, pad);
+    }
+
+    Piece(String text, boolean numeric, int width, char pad) {
+      this.text = text;
+      this.numeric = numeric;
+      this.width = width;
+      this.pad = pad;
+    }
+  }
+
+  private static Piece directive(char c, int[] f, PyObject tz, PyObject dtArg) {
     int y = f[0];
     int wday = f[7];
+    int h12 = f[3] % 12 == 0 ? 12 : f[3] % 12;
     return switch (c) {
-      case 'a' -> DAY_ABBR[wday];
-      case 'A' -> DAY_NAME[wday];
-      case 'w' -> Integer.toString((wday + 1) % 7);
-      case 'u' -> Integer.toString(wday + 1);
-      case 'd' -> two(f[2]);
-      case 'e' -> (f[2] < 10 ? " " : "") + f[2];
-      case 'b', 'h' -> MONTH_ABBR[f[1] - 1];
-      case 'B' -> MONTH_NAME[f[1] - 1];
-      case 'm' -> two(f[1]);
-      case 'y' -> two(y % 100);
-      case 'Y' -> Integer.toString(y);
-      case 'C' -> Integer.toString(y / 100); // glibc pads to one digit only
-      case 'H' -> two(f[3]);
-      case 'I' -> two(f[3] % 12 == 0 ? 12 : f[3] % 12);
-      case 'p' -> f[3] < 12 ? "AM" : "PM";
-      case 'M' -> two(f[4]);
-      case 'S' -> two(f[5]);
-      case 'f' -> String.format("%06d", f[6]);
-      case 'j' -> String.format("%03d", f[8]);
-      case 'U' -> two((f[8] + 6 - (wday + 1) % 7) / 7);
-      case 'W' -> two((f[8] + 6 - wday) / 7);
+      case 'a' -> new Piece(DAY_ABBR[wday]);
+      case 'A' -> new Piece(DAY_NAME[wday]);
+      case 'w' -> new Piece((wday + 1) % 7, 1, '0');
+      case 'u' -> new Piece(wday + 1, 1, '0');
+      case 'd' -> new Piece(f[2], 2, '0');
+      case 'e' -> new Piece(f[2], 2, ' ');
+      case 'b', 'h' -> new Piece(MONTH_ABBR[f[1] - 1]);
+      case 'B' -> new Piece(MONTH_NAME[f[1] - 1]);
+      case 'm' -> new Piece(f[1], 2, '0');
+      case 'y' -> new Piece(y % 100, 2, '0');
+      case 'Y' -> new Piece(y, 1, '0');
+      case 'C' -> new Piece(y / 100, 1, '0');
+      case 'H' -> new Piece(f[3], 2, '0');
+      case 'k' -> new Piece(f[3], 2, ' ');
+      case 'I' -> new Piece(h12, 2, '0');
+      case 'l' -> new Piece(h12, 2, ' ');
+      case 'p' -> new Piece(f[3] < 12 ? "AM" : "PM");
+      case 'P' -> new Piece(f[3] < 12 ? "am" : "pm");
+      case 'M' -> new Piece(f[4], 2, '0');
+      case 'S' -> new Piece(f[5], 2, '0');
+      case 'f' -> new Piece(String.format("%06d", f[6]));
+      case 'j' -> new Piece(f[8], 3, '0');
+      case 'U' -> new Piece((f[8] + 6 - (wday + 1) % 7) / 7, 2, '0');
+      case 'W' -> new Piece((f[8] + 6 - wday) / 7, 2, '0');
       case 'G', 'V', 'g' -> {
         LocalDate ld = LocalDate.of(y, f[1], f[2]);
         int wy = ld.get(IsoFields.WEEK_BASED_YEAR);
-        yield c == 'G' ? Integer.toString(wy) : c == 'g' ? two(wy % 100)
-            : two(ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+        yield c == 'G' ? new Piece(wy, 1, '0') : c == 'g' ? new Piece(wy % 100, 2, '0')
+            : new Piece(ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR), 2, '0');
       }
-      case 'c' -> DAY_ABBR[wday] + " " + MONTH_ABBR[f[1] - 1] + " " + (f[2] < 10 ? " " : "") + f[2] + " "
-          + two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]) + " " + y;
-      case 'x', 'D' -> two(f[1]) + "/" + two(f[2]) + "/" + two(y % 100);
-      case 'X', 'T' -> two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]);
-      case 'R' -> two(f[3]) + ":" + two(f[4]);
-      case 'F' -> y + "-" + two(f[1]) + "-" + two(f[2]);
-      case 'n' -> "\n";
-      case 't' -> "\t";
-      case '%' -> "%";
+      case 's' -> new Piece(TimeModule.secondsOf(f).longValue(), 1, '0');
+      case 'c' -> new Piece(DAY_ABBR[wday] + " " + MONTH_ABBR[f[1] - 1] + " " + (f[2] < 10 ? " " : "") + f[2] + " "
+          + two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]) + " " + y);
+      case 'x', 'D' -> new Piece(two(f[1]) + "/" + two(f[2]) + "/" + two(y % 100));
+      case 'X', 'T' -> new Piece(two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]));
+      case 'R' -> new Piece(two(f[3]) + ":" + two(f[4]));
+      case 'r' -> new Piece(two(h12) + ":" + two(f[4]) + ":" + two(f[5]) + " " + (f[3] < 12 ? "AM" : "PM"));
+      case 'F' -> new Piece(y + "-" + two(f[1]) + "-" + two(f[2]));
+      case 'n' -> new Piece("\n");
+      case 't' -> new Piece("\t");
+      case '%' -> new Piece("%");
       case 'z' -> {
         TD off = tz == NONE ? null : utcoffset(tz, dtArg);
-        yield off == null ? "" : formatOffset(off, "");
+        yield new Piece(off == null ? "" : formatOffset(off, ""));
       }
       case 'Z' -> {
         PyObject name = tz == NONE ? NONE : tzname(tz, dtArg);
-        yield name == NONE ? "" : Ops.str(name);
+        yield new Piece(name == NONE ? "" : Ops.str(name));
       }
       default -> null;
     };
