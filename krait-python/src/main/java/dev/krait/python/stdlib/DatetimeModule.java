@@ -735,8 +735,7 @@ public final class DatetimeModule {
       return PyTuple.of(PyInt.floorDiv(x, y), td(PyInt.mod(x, y).bigValue()));
     });
     defineOrdering(t, (x, y) -> y instanceof TD o ? Integer.valueOf(((TD) x).micros().compareTo(o.micros())) : null);
-    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), PyTuple.of(PyInt.of(((TD) a[0]).days),
-        PyInt.of(((TD) a[0]).secs), PyInt.of(((TD) a[0]).us))));
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
     copyable(t);
     t.defineAttr("min", new TD(-MAX_DAYS, 0, 0));
     t.defineAttr("max", new TD(MAX_DAYS, 86399, 999_999));
@@ -854,9 +853,24 @@ public final class DatetimeModule {
     }
   }
 
+  /**
+   * copy.copy/deepcopy as CPython's reduce protocol does them: a new object from type(x)(*state),
+   * so a subclass's constructor runs and its instance __dict__ is not carried over; deepcopy
+   * also deep-copies a tzinfo in the state. timezone objects are returned as they are.
+   */
   static void copyable(PyType t) {
-    t.defineMethod("__copy__", (a, k) -> a[0]);
-    t.defineMethod("__deepcopy__", (a, k) -> a[0]);
+    t.defineMethod("__copy__", (a, k) -> a[0] instanceof Tz ? a[0]
+        : Ops.callKw(a[0].type(), state(a[0], true).toArray(), null));
+    t.defineMethod("__deepcopy__", (a, k) -> {
+      if (a[0] instanceof Tz) {
+        return a[0];
+      }
+      PyObject[] args = state(a[0], true).toArray();
+      if (args.length == 2 && a.length > 1 && a[1] instanceof CopyModule.Memo memo) {
+        args[1] = CopyModule.deep(args[1], memo);
+      }
+      return Ops.callKw(a[0].type(), args, null);
+    });
   }
 
   // ================================================================ date
@@ -1041,14 +1055,7 @@ public final class DatetimeModule {
       DateObj d = (DateObj) a[0];
       return PyInt.of(d.ordinal() * 1_000_003L + 17);
     });
-    t.defineMethod("__reduce__", (a, k) -> {
-      DateObj d = (DateObj) a[0];
-      if (d instanceof DateTimeObj dt) {
-        return dtReduce(dt);
-      }
-      return PyTuple.of(d.type(), PyTuple.of(PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) d.m,
-          (byte) d.d})));
-    });
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
     copyable(t);
     t.defineAttr("min", new DateObj(1, 1, 1));
     t.defineAttr("max", new DateObj(9999, 12, 31));
@@ -1153,10 +1160,37 @@ public final class DatetimeModule {
       "tzinfo", "fold"};
 
   /** (type, (state[, tzinfo])) with CPython's 10-byte state (fold in the month's high bit). */
-  static PyObject dtReduce(DateTimeObj d) {
-    PyBytes st = PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) (d.m | (d.fold << 7)), (byte) d.d,
-        (byte) d.hh, (byte) d.mi, (byte) d.ss, (byte) (d.us >> 16), (byte) (d.us >> 8), (byte) d.us});
-    return PyTuple.of(d.type(), d.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, d.tz));
+  /**
+   * The constructor arguments CPython's __reduce__ gives: timedelta's (days, seconds, us), else
+   * the packed byte state (+ tzinfo); fold (high bit of month/hour) only for __reduce_ex__(4+).
+   */
+  static PyTuple state(PyObject o, boolean withFold) {
+    if (o instanceof TD t) {
+      return PyTuple.of(PyInt.of(t.days), PyInt.of(t.secs), PyInt.of(t.us));
+    }
+    if (o instanceof DateTimeObj d) {
+      int fold = withFold ? d.fold << 7 : 0;
+      PyBytes st = PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) (d.m | fold), (byte) d.d,
+          (byte) d.hh, (byte) d.mi, (byte) d.ss, (byte) (d.us >> 16), (byte) (d.us >> 8), (byte) d.us});
+      return d.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, d.tz);
+    }
+    if (o instanceof DateObj d) {
+      return PyTuple.of(PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) d.m, (byte) d.d}));
+    }
+    TimeObj t = (TimeObj) o;
+    int fold = withFold ? t.fold << 7 : 0;
+    PyBytes st = PyBytes.of(new byte[] {(byte) (t.hh | fold), (byte) t.mi, (byte) t.ss, (byte) (t.us >> 16),
+        (byte) (t.us >> 8), (byte) t.us});
+    return t.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, t.tz);
+  }
+
+  /** __reduce__ and __reduce_ex__ for datetime and time (only protocol 4+ keeps fold). */
+  static void reducible(PyType t) {
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
+    t.defineMethod("__reduce_ex__", (a, k) -> {
+      Args.exact("__reduce_ex__", a, k, 2);
+      return PyTuple.of(a[0].type(), state(a[0], Ops.index(a[1]).signum() > 0 && Ops.index(a[1]).longValue() > 3));
+    });
   }
 
   private static void installDatetime(PyType t) {
@@ -1292,7 +1326,7 @@ public final class DatetimeModule {
     t.defineAttr("min", new DateTimeObj(1, 1, 1, 0, 0, 0, 0, NONE, 0));
     t.defineAttr("max", new DateTimeObj(9999, 12, 31, 23, 59, 59, 999_999, NONE, 0));
     t.defineAttr("resolution", new TD(0, 0, 1));
-    t.defineMethod("__reduce__", (a, k) -> dtReduce((DateTimeObj) a[0]));
+    reducible(t);
   }
 
   /** tz.fromutc(dt) where dt carries tzinfo=tz and UTC wall time. */
@@ -1596,12 +1630,7 @@ public final class DatetimeModule {
       noArgs("time.tzname", a, k);
       return tzname(((TimeObj) a[0]).tz, NONE);
     });
-    t.defineMethod("__reduce__", (a, k) -> {
-      TimeObj o = (TimeObj) a[0];
-      PyBytes st = PyBytes.of(new byte[] {(byte) (o.hh | (o.fold << 7)), (byte) o.mi, (byte) o.ss, (byte) (o.us >> 16),
-          (byte) (o.us >> 8), (byte) o.us});
-      return PyTuple.of(o.type(), o.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, o.tz));
-    });
+    reducible(t);
     defineOrdering(t, (x, y) -> {
       if (!(y instanceof TimeObj o)) {
         return null;
@@ -1657,7 +1686,7 @@ public final class DatetimeModule {
     t.defineMethod("fromutc", (a, k) -> {
       Args.exact("fromutc", a, k, 2);
       if (!(a[1] instanceof DateTimeObj dt)) {
-        throw Errors.typeError("fromutc() argument must be a datetime instance or subclass");
+        throw Errors.typeError("fromutc: argument must be a datetime");
       }
       if (dt.tz != a[0]) {
         throw Errors.valueError("fromutc: dt.tzinfo is not self");

@@ -55,6 +55,20 @@ public final class TimeModule {
     });
   });
 
+  /**
+   * What glibc's %Z/%z see for a time tuple: nothing when tm_isdst < 0, else the struct_time's
+   * tm_zone/tm_gmtoff, or the local zone (UTC) for a plain tuple or a struct_time without them.
+   */
+  private static PyObject zoneOf(PyTuple t) {
+    if (Support.toInt(t.get(8)) < 0) {
+      return PyNone.NONE;
+    }
+    PyObject zone = t.type() == STRUCT_TIME ? extra(t, ZONE_KEY) : PyNone.NONE;
+    PyObject off = t.type() == STRUCT_TIME ? extra(t, GMTOFF_KEY) : PyNone.NONE;
+    long secs = off instanceof PyInt i ? i.longValue() : 0;
+    return new DatetimeModule.Tz(DatetimeModule.td(secs * 1_000_000L), zone instanceof PyStr z ? z.value() : "UTC");
+  }
+
   private static PyObject extra(PyObject o, PyStr key) {
     PyObject d = o.instanceDict();
     PyObject v = d == null ? null : ((dev.krait.python.objects.PyDict) d).getItemOrNull(key);
@@ -124,7 +138,8 @@ public final class TimeModule {
       Args.range("strftime", a, k, 1, 2);
       String fmt = Support.string(a[0], "strftime() argument 1");
       int[] f = a.length == 1 ? nowFields() : fields(a[1], "strftime");
-      return PyStr.of(DatetimeModule.strftime(fmt, f, DatetimeModule.UTC, PyNone.NONE));
+      return PyStr.of(DatetimeModule.strftime(fmt, f, a.length == 1 ? DatetimeModule.UTC : zoneOf((PyTuple) a[1]),
+          PyNone.NONE));
     });
     m.def("strptime", (a, k) -> {
       Args.range("strptime", a, k, 1, 2);
