@@ -229,8 +229,16 @@ public final class ZoneinfoModule {
       if (tr != null && tr.isOverlap() && off.equals(tr.getOffsetAfter())) {
         fold = 1;
       }
-      return DatetimeModule.makeDatetime(dt.type(), local.getYear(), local.getMonthValue(), local.getDayOfMonth(),
-          local.getHour(), local.getMinute(), local.getSecond(), local.getNano() / 1000, dt.tz, fold);
+      // as CPython's C fromutc: dt + utcoffset (a subclass is called), then replace(fold=1)
+      PyObject tmp = DatetimeModule.dtShift(dt, java.math.BigInteger.valueOf(off.getTotalSeconds() * 1_000_000L));
+      if (fold == 0) {
+        return tmp;
+      }
+      if (tmp.type() == DatetimeModule.DATETIME && tmp instanceof DatetimeModule.DateTimeObj r) {
+        return new DatetimeModule.DateTimeObj(r.y, r.m, r.d, r.hh, r.mi, r.ss, r.us, r.tz, 1);
+      }
+      return Ops.callKw(Ops.getattr(tmp, "replace"), new PyObject[] {dev.krait.python.objects.PyInt.of(1)},
+          new String[] {"fold"});
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of("zoneinfo.ZoneInfo(key=" + PyStr.repr(((Zone) a[0]).key) + ")"));
     t.defineMethod("__str__", (a, k) -> PyStr.of(((Zone) a[0]).key));
