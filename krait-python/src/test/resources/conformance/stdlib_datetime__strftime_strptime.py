@@ -102,3 +102,8 @@ g = datetime(2024, 3, 5, 7, 8, 9, 10, tzinfo=timezone(timedelta(hours=2)))
 for f in ["%k|%l|%P|%r|%s", "%^a %^B %#p %#Z", "%_d|%-d|%05d|%3m|%_H", "%Ey %Od %10A|%-10B|", "%-j %_j %C%y", "%q %Q %- %"]:
     print(repr(f), repr(g.strftime(f)), repr(date(2024, 12, 9).strftime(f)))
 print(repr(time(15, 4).strftime("%l:%M %P")), repr(format(g, "%-I%p")))
+for d in [datetime(2024, 1, 1), datetime(2024, 1, 1, tzinfo=timezone.utc), datetime(2024, 7, 1, tzinfo=timezone(timedelta(hours=2), "CEST"))]:
+    print(repr(d.strftime("%-z|%^Z|%_z|%z|%Z|%-f|%3f")))
+print(repr(date(2024, 1, 1).strftime("%3000d")), len(date(2024, 1, 1).strftime("%1023d")), len(date(2024, 1, 1).strftime("%Y" * 300)))
+print(repr(_time.strftime("%f|%Z|%z", _time.gmtime(0))), repr(_time.strftime("%Z|%z", (2024, 1, 1, 0, 0, 0, 0, 1, -1))))
+print(repr(_time.strftime("%Z|%z", (2024, 1, 1, 0, 0, 0, 0, 1, 0))), repr(_time.strftime("%Z|%z", _time.strptime("2024 +0130", "%Y %z"))))

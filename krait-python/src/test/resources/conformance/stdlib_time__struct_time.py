@@ -48,3 +48,15 @@ dur = time.perf_counter() - start
 print(total, dur >= 0, f"{dur:.0f}")
 stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(1700000000))
 print(stamp, time.strptime(stamp, "%Y%m%d-%H%M%S")[:6])
+print(time.gmtime(1e12), time.gmtime(-1e12)[:3], time.ctime(1e12))
+print(time.mktime((0, 1, 1, 0, 0, 0, 0, 1, 0)), time.strftime("%Y", (10000, 1, 1, 0, 0, 0, 0, 1, 0)), time.asctime((10000, 1, 1, 0, 0, 0, 0, 1, 0)))
+for bad in [1e20, 2 ** 70, float("nan")]:
+    try:
+        time.gmtime(bad)
+    except (OverflowError, ValueError) as e:
+        print(type(e).__name__, e)
+try:
+    time.strftime("%j", (2024, 1, 1, 0, 0, 0, 0, 400, 0))
+except ValueError as e:
+    print("ValueError:", e)
+print(time.strptime("2024 UTC", "%Y %Z").tm_zone, time.strptime("2024 +0100", "%Y %z").tm_gmtoff, time.strptime("2024 GMT", "%Y %Z").tm_isdst)

@@ -353,7 +353,12 @@ public final class DatetimeModule {
     }
     PyInt i = Ops.index(o);
     if (!i.fitsInt()) {
-      throw Errors.overflow("signed integer is greater than maximum");
+      // PyArg's "i" converter: first to a C long, then the int range
+      if (i.bigValue().bitLength() > 63) {
+        throw Errors.overflow("Python int too large to convert to C long");
+      }
+      throw Errors.overflow(i.signum() < 0 ? "signed integer is less than minimum"
+          : "signed integer is greater than maximum");
     }
     return i.longValue();
   }
@@ -1292,6 +1297,10 @@ public final class DatetimeModule {
     t.defineMethod("timestamp", (a, k) -> {
       noArgs("datetime.timestamp", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
+      if (d.tz == NONE && d.ordinal() == 1) {
+        // CPython probes local time a day earlier for a naive datetime
+        throw Errors.valueError("year 0 is out of range");
+      }
       BigInteger m = d.wallMicros().subtract(EPOCH_MICROS);
       TD off = utcoffset(d.tz, d);
       if (off != null) {
@@ -2010,21 +2019,41 @@ public final class DatetimeModule {
    * an unknown conversion is copied through literally, as glibc does.
    */
   static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg) {
+    // glibc sees the timetuple: zone "UTC" (local) when tm_isdst >= 0, nothing when it is -1
+    PyObject glibc = NONE;
+    if (dtArg instanceof DateTimeObj dt && dst(dt.tz, dt) != null) {
+      glibc = LOCAL_UTC;
+    }
+    return strftime(fmt, f, tz, dtArg, glibc, true);
+  }
+
+  static final Tz LOCAL_UTC = new Tz(ZERO, "UTC");
+
+  /**
+   * {@code cpython}: datetime's own %f/%z/%Z (from tz and dtArg) are on; {@code glibcTz} (a Tz,
+   * or None for tm_isdst < 0) is what glibc's %z/%Z read. Like CPython's buffer loop, a result of
+   * max(1024, 256 * format bytes) bytes or more comes back empty.
+   */
+  static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg, PyObject glibcTz, boolean cpython) {
     StringBuilder sb = new StringBuilder();
     int n = fmt.length();
+    long fmtBytes = 0;
     dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
     for (int i = 0; i < n; i++) {
       char c = fmt.charAt(i);
       if (c != '%' || i + 1 >= n) {
         sb.append(c);
+        fmtBytes += utf8Len(c);
         continue;
       }
       meter.tick();
       int start = i;
       char next = fmt.charAt(i + 1);
-      if (next == 'f' || next == 'z' || next == 'Z') { // CPython's own, only right after '%'
+      if (cpython && (next == 'f' || next == 'z' || next == 'Z')) { // CPython's own, only right after '%'
         i++;
-        sb.append(next == 'f' ? String.format("%06d", f[6]) : directive(next, f, tz, dtArg).text);
+        String out = next == 'f' ? String.format("%06d", f[6]) : directive(next, f, tz, dtArg).text;
+        sb.append(out);
+        fmtBytes += out.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
         continue;
       }
       int j = i + 1;
@@ -2046,17 +2075,20 @@ public final class DatetimeModule {
         width = Math.max(width, 0) * 10 + (fmt.charAt(j++) - '0');
         if (width > 1_000_000) {
           meter.allocateString(width);
+          width = Math.min(width, 1_000_000_000);
         }
       }
       if (j < n && (fmt.charAt(j) == 'E' || fmt.charAt(j) == 'O')) {
         j++;
       }
-      // past a flag, %z/%Z reach glibc, which sees the struct tm CPython built: no zone, offset 0
-      Piece p = j >= n || fmt.charAt(j) == 'f' ? null : fmt.charAt(j) == 'Z' ? new Piece("")
-          : fmt.charAt(j) == 'z' ? new Piece("+0000") : directive(fmt.charAt(j), f, tz, dtArg);
+      Piece p = j >= n || fmt.charAt(j) == 'f' ? null : fmt.charAt(j) == 'Z' || fmt.charAt(j) == 'z'
+          ? glibcZone(fmt.charAt(j), glibcTz) : directive(fmt.charAt(j), f, tz, dtArg);
+      int end = Math.min(j + 1, n);
+      for (int q = start; q < end; q++) {
+        fmtBytes += utf8Len(fmt.charAt(q));
+      }
       if (p == null) {
         // unknown: glibc copies the whole sequence; a lone trailing '%' stays
-        int end = Math.min(j + 1, n);
         sb.append(fmt, start, end);
         i = end - 1;
         continue;
@@ -2070,6 +2102,11 @@ public final class DatetimeModule {
         out = d == 'p' || d == 'Z' ? out.toLowerCase(Locale.ROOT) : out.toUpperCase(Locale.ROOT);
       }
       if (p.numeric) {
+        String sign = "";
+        if (!out.isEmpty() && (out.charAt(0) == '+' || out.charAt(0) == '-')) {
+          sign = out.substring(0, 1);
+          out = out.substring(1);
+        }
         String digits = out;
         int w = width >= 0 ? width : p.width;
         char padChar = pad == '_' ? ' ' : pad == '0' ? '0' : pad == '-' ? 0 : p.pad;
@@ -2080,7 +2117,7 @@ public final class DatetimeModule {
         for (int k = digits.length(); k < w; k++) {
           num.append(padChar);
         }
-        out = num.append(digits).toString();
+        out = sign + num.append(digits);
       } else if (width > out.length()) {
         out = (pad == '0' ? "0" : " ").repeat(width - out.length()) + out;
       }
@@ -2089,7 +2126,32 @@ public final class DatetimeModule {
         meter.allocateString(sb.length());
       }
     }
-    return sb.toString();
+    long buf = 1024;
+    while (buf < 256 * fmtBytes) {
+      buf *= 2;
+    }
+    String result = sb.toString();
+    if (result.length() >= buf || result.getBytes(java.nio.charset.StandardCharsets.UTF_8).length >= buf) {
+      return "";
+    }
+    return result;
+  }
+
+  static int utf8Len(char c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+  }
+
+  /** glibc's %Z/%z from the struct tm: empty for tm_isdst < 0; %z is a signed number hhmm. */
+  static Piece glibcZone(char c, PyObject glibcTz) {
+    if (!(glibcTz instanceof Tz z)) {
+      return new Piece("");
+    }
+    if (c == 'Z') {
+      return new Piece(z.tzname());
+    }
+    long secs = Math.floorDiv(z.offset.microsLong(), 1_000_000L);
+    long abs = Math.abs(secs);
+    return new Piece((secs < 0 ? "-" : "+") + (abs / 3600 * 100 + abs / 60 % 60), true, 4, '0');
   }
 
   /** One conversion: text, and for numbers the unpadded digits with glibc's default width and pad. */

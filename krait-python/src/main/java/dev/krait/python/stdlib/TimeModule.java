@@ -138,8 +138,8 @@ public final class TimeModule {
       Args.range("strftime", a, k, 1, 2);
       String fmt = Support.string(a[0], "strftime() argument 1");
       int[] f = a.length == 1 ? nowFields() : fields(a[1], "strftime");
-      return PyStr.of(DatetimeModule.strftime(fmt, f, a.length == 1 ? DatetimeModule.UTC : zoneOf((PyTuple) a[1]),
-          PyNone.NONE));
+      return PyStr.of(DatetimeModule.strftime(fmt, f, PyNone.NONE, PyNone.NONE,
+          a.length == 1 ? DatetimeModule.LOCAL_UTC : zoneOf((PyTuple) a[1]), false));
     });
     m.def("strptime", (a, k) -> {
       Args.range("strptime", a, k, 1, 2);
@@ -186,9 +186,38 @@ public final class TimeModule {
       throw Double.isNaN(v) ? Errors.valueError("Invalid value NaN (not a number)")
           : Errors.overflow("timestamp out of range for platform time_t");
     }
-    long whole = (long) Math.floor(v);
-    DatetimeModule.DateTimeObj dt = DatetimeModule.utcFromTimestamp(PyInt.of(whole));
-    return DatetimeModule.fieldsOf(dt);
+    if (secs instanceof PyInt i && i.bigValue().bitLength() > 63
+        || !(v >= -9.223372036854776E18 && v < 9.223372036854776E18)) {
+      throw Errors.overflow("timestamp out of range for platform time_t");
+    }
+    long whole = secs instanceof PyInt i ? i.longValue() : (long) Math.floor(v);
+    // glibc's gmtime works far beyond datetime's years 1..9999: proleptic Gregorian on longs
+    long days = Math.floorDiv(whole, 86_400L);
+    long sod = Math.floorMod(whole, 86_400L);
+    long year = DatetimeModule.civilYear(days);
+    if (year > Integer.MAX_VALUE - 1 || year < Integer.MIN_VALUE + 1) {
+      throw Errors.overflow("timestamp out of range for platform time_t");
+    }
+    long jan1 = daysFromCivil(year, 1, 1);
+    long yday = days - jan1;
+    int month = 1;
+    while (month < 12 && daysFromCivil(year, month + 1, 1) <= days) {
+      month++;
+    }
+    int mday = (int) (days - daysFromCivil(year, month, 1) + 1);
+    int wday = (int) Math.floorMod(days + 3, 7L);
+    return new int[] {(int) year, month, mday, (int) (sod / 3600), (int) (sod / 60 % 60), (int) (sod % 60), 0, wday,
+        (int) yday + 1};
+  }
+
+  /** Days from 1970-01-01 to y-m-d, proleptic Gregorian, any year (H. Hinnant's days_from_civil). */
+  static long daysFromCivil(long y, int m, int d) {
+    y -= m <= 2 ? 1 : 0;
+    long era = Math.floorDiv(y, 400L);
+    long yoe = y - era * 400;
+    long doy = (153L * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146_097L + doe - 719_468L;
   }
 
   /** [y, m, d, hh, mi, ss, 0, wday, yday] of a struct_time or 9-tuple. */
@@ -224,6 +253,9 @@ public final class TimeModule {
     }
     if (v[5] < 0 || v[5] > 61) {
       throw Errors.valueError("seconds out of range");
+    }
+    if (v[7] < 0 || v[7] > 366) {
+      throw Errors.valueError("day of year out of range");
     }
     int yday = v[7] == 0 ? 1 : v[7];
     return new int[] {v[0], v[1], v[2], v[3], v[4], v[5], 0, Math.floorMod(v[6], 7), yday};
