@@ -63,6 +63,9 @@ public final class ZoneinfoModule {
           s.add(PyStr.of(z));
         }
       }
+      for (String z : FIXED.keySet()) {
+        s.add(PyStr.of(z));
+      }
       return s;
     });
     // ZoneInfo(key) needs this module's exception type: the constructor is defined per module.
@@ -112,6 +115,10 @@ public final class ZoneinfoModule {
     return r.isEmpty() ? "." : r;
   }
 
+  /** tzdb files with a fixed offset that the JDK knows only as short ids (or not at all). */
+  private static final Map<String, ZoneOffset> FIXED = Map.of("EST", ZoneOffset.ofHours(-5), "MST",
+      ZoneOffset.ofHours(-7), "HST", ZoneOffset.ofHours(-10), "Factory", ZoneOffset.UTC);
+
   static Zone zone(String key) {
     Zone z = CACHE.get(key);
     if (z != null) {
@@ -126,8 +133,9 @@ public final class ZoneinfoModule {
       if (key.matches("(UTC|GMT|UT)[+-].*|[+-].*|Z|UT") && !key.equals("GMT+0") && !key.equals("GMT-0")) {
         throw new java.time.DateTimeException(key);
       }
-      id = ZoneId.of(key);
-      if (id instanceof ZoneOffset && !key.equals("UTC")) {
+      ZoneOffset fixed = FIXED.get(key);
+      id = fixed != null ? fixed : ZoneId.of(key);
+      if (id instanceof ZoneOffset && !key.equals("UTC") && fixed == null) {
         throw new java.time.DateTimeException(key);
       }
     } catch (java.time.DateTimeException e) {
@@ -180,7 +188,7 @@ public final class ZoneinfoModule {
 
   private static void install(PyType t) {
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("ZoneInfo", a, k, 1, new String[] {"key"}, 1);
+      PyObject[] p = DatetimeModule.cbind(null, a, k, 1, new String[] {"key"}, 1);
       return zone(validKey(p[0]));
     });
     t.defineClassMethod("no_cache", (a, k) -> {
