@@ -611,6 +611,7 @@ public final class DatetimeModule {
     t.defineAttr("__doc__", PyStr.of("Difference between two datetime values.\n\ntimedelta(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0)\n\nAll arguments are optional and default to 0.\nArguments may be integers or floats, and may be positive or negative."));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
+      newCls(a, TIMEDELTA);
       PyObject[] p = cbind("__new__", a, k, 1, TD_KW, 0);
       // CPython's delta_new: exact integer accumulation, float parts split with modf and the
       // leftover fraction of a microsecond rounded half-even at the end (same float steps).
@@ -880,6 +881,24 @@ public final class DatetimeModule {
 
   // ================================================================ date
 
+  /** tp_new's checks on the class argument of X.__new__(cls, ...), with CPython's messages. */
+  static PyType newCls(PyObject[] a, PyType base) {
+    String bn = base.name();
+    if (a.length == 0) {
+      throw Errors.typeError(bn + ".__new__(): not enough arguments");
+    }
+    if (!(a[0] instanceof PyType cls)) {
+      throw Errors.typeError(bn + ".__new__(X): X is not a type object (" + a[0].type().name() + ")");
+    }
+    if (!cls.isSubtypeOf(base)) {
+      throw Errors.typeError(bn + ".__new__(" + cls.name() + "): " + cls.name() + " is not a subtype of " + bn);
+    }
+    if (base == DATE && cls.isSubtypeOf(DATETIME)) {
+      throw Errors.typeError(bn + ".__new__(" + cls.name() + ") is not safe, use " + cls.name() + ".__new__()");
+    }
+    return cls;
+  }
+
   static boolean isDatetimeClass(PyObject cls) {
     return cls instanceof PyType c && c.isSubtypeOf(DATETIME);
   }
@@ -888,6 +907,7 @@ public final class DatetimeModule {
     t.defineAttr("__doc__", PyStr.of("date(year, month, day) --> date object"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
+      newCls(a, DATE);
       if (a.length == 2 && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b && b.bytes().length == 4
           && (b.bytes()[2] & 0xff) >= 1 && (b.bytes()[2] & 0xff) <= 12) {
         byte[] st = b.bytes(); // pickle state, as CPython's __reduce__ gives
@@ -1202,6 +1222,7 @@ public final class DatetimeModule {
     t.defineAttr("__doc__", PyStr.of("datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])\n\nThe year, month and day arguments are required. tzinfo may be None, or an\ninstance of a tzinfo subclass. The remaining arguments may be ints.\n"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
+      newCls(a, DATETIME);
       if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
           && b.bytes().length == 10 && ((b.bytes()[2] & 0x7f) >= 1) && (b.bytes()[2] & 0x7f) <= 12) {
         byte[] st = b.bytes();
@@ -1528,6 +1549,7 @@ public final class DatetimeModule {
     t.defineAttr("__doc__", PyStr.of("time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object\n\nAll arguments are optional. tzinfo may be None, or an instance of\na tzinfo subclass. The remaining arguments may be ints.\n"));
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
+      newCls(a, TIME);
       if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
           && b.bytes().length == 6 && (b.bytes()[0] & 0x7f) < 24) {
         byte[] st = b.bytes();
@@ -1681,7 +1703,7 @@ public final class DatetimeModule {
   private static void installTzinfo(PyType t) {
     t.defineAttr("__doc__", PyStr.of("Abstract base class for time zone info objects."));
     t.markBaseType();
-    t.defineStaticMethod("__new__", (a, k) -> new PyInstance((PyType) a[0]));
+    t.defineStaticMethod("__new__", (a, k) -> new PyInstance(newCls(a, TZINFO)));
     t.defineMethod("__init__", (a, k) -> NONE);
     t.defineMethod("utcoffset", (a, k) -> {
       throw Errors.notImplemented("a tzinfo subclass must implement utcoffset()");
