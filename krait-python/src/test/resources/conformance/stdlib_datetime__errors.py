@@ -131,14 +131,19 @@ attempt("bad isoformat", lambda: datetime(2024, 1, 1, tzinfo=BadTz()).isoformat(
 attempt("huge utcoffset", lambda: datetime(2024, 1, 1, tzinfo=HugeTz()).utcoffset())
 attempt("subclass timezone", lambda: type("X", (timezone,), {}))
 attempt("subclass bool-like", lambda: type("Y", (date,), {})(2024, 1, 1))
-class S(datetime): pass
-at("date.__new__(5)", lambda: date.__new__(5))
-at("date.__new__(int)", lambda: date.__new__(int, 2024, 1, 1))
-at("date.__new__(S)", lambda: date.__new__(S, 2024, 1, 1))
-at("date.__new__(datetime)", lambda: date.__new__(datetime, 2024, 1, 1))
-at("datetime.__new__(date)", lambda: datetime.__new__(date, 2024, 1, 1))
-at("timedelta.__new__(str)", lambda: timedelta.__new__(str))
-at("time.__new__(S)", lambda: time.__new__(S))
-at("tzinfo.__new__(int)", lambda: tzinfo.__new__(int))
-at("date.__new__()", lambda: date.__new__())
-at("datetime.__new__(S, 2024, 1, 1)", lambda: datetime.__new__(S, 2024, 1, 1))
+
+
+class S(datetime):
+    pass
+
+
+attempt("date.__new__(5)", lambda: date.__new__(5))
+attempt("date.__new__(int)", lambda: date.__new__(int, 2024, 1, 1))
+attempt("date.__new__(S)", lambda: date.__new__(S, 2024, 1, 1))
+attempt("date.__new__(datetime)", lambda: date.__new__(datetime, 2024, 1, 1))
+attempt("datetime.__new__(date)", lambda: datetime.__new__(date, 2024, 1, 1))
+attempt("timedelta.__new__(str)", lambda: timedelta.__new__(str))
+attempt("time.__new__(S)", lambda: time.__new__(S))
+attempt("tzinfo.__new__(int)", lambda: tzinfo.__new__(int))
+attempt("date.__new__()", lambda: date.__new__())
+attempt("datetime.__new__(S, 2024, 1, 1)", lambda: datetime.__new__(S, 2024, 1, 1))
