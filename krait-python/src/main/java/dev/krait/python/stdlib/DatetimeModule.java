@@ -2,6 +2,12 @@
  * The datetime module: date, time, datetime, timedelta, tzinfo and timezone with CPython 3.11's
  * arithmetic, comparisons (naive/aware rules), reprs, isoformat/fromisoformat, strftime/strptime.
  * "Local time" inside the sandbox is UTC; now()/today() read the host clock (HostSources).
+ *
+ * Python subclasses are the same Java value classes with a `cls` field and an instance dict.
+ * Where CPython builds results through new_*_subclass_ex (arithmetic, the alternate
+ * constructors) a subclass is *called* with the fields, and where it uses tp_new directly
+ * (replace) the class is just adopted, so which Python code runs matches CPython. Argument and
+ * parsing errors follow the C implementation's wording (cbind, noArgs, the ISO parser port).
  */
 package dev.krait.python.stdlib;
 
@@ -204,10 +210,6 @@ public final class DatetimeModule {
     BigInteger wallMicros() {
       return BigInteger.valueOf(ordinal() - 1).multiply(US_PER_DAY).add(BigInteger.valueOf(
           ((hh * 60L + mi) * 60L + ss) * 1_000_000L + us));
-    }
-
-    DateTimeObj withTz(PyObject newTz) {
-      return new DateTimeObj(y, m, d, hh, mi, ss, us, newTz, fold);
     }
   }
 
@@ -1585,7 +1587,7 @@ public final class DatetimeModule {
       }
       String str = s.value();
       String body = str.startsWith("T") ? str.substring(1) : str;
-      Object[] r = parseIsoTime(body, true);
+      Object[] r = parseIsoTime(body);
       if (r == null) {
         throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(str));
       }
@@ -2011,7 +2013,7 @@ public final class DatetimeModule {
     return new Object[] {f, new Tz(off, null)};
   }
 
-  static Object[] parseIsoTime(String s, boolean unused) {
+  static Object[] parseIsoTime(String s) {
     byte[] b = isoBytes(s);
     return parseIsoTime(b, 0, b.length - 1);
   }
