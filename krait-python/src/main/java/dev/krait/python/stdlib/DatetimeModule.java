@@ -581,14 +581,23 @@ public final class DatetimeModule {
     if (s % 60 != 0 || us != 0) {
       sb.append(sep).append(two(s % 60));
       if (us != 0) {
-        sb.append('.').append(String.format("%06d", us));
+        sb.append('.').append(pad(us, 6));
       }
     }
     return sb.toString();
   }
 
   static String two(long v) {
-    return v < 10 ? "0" + v : Long.toString(v);
+    return v < 10 && v >= 0 ? "0" + v : Long.toString(v);
+  }
+
+  /** v (non-negative) zero-padded to width digits; String.format is far too slow for hot paths. */
+  static String pad(long v, int width) {
+    String s = Long.toString(v);
+    if (s.length() >= width) {
+      return s;
+    }
+    return "0000000000".substring(0, width - s.length()) + s;
   }
 
   static boolean isAware(DateTimeObj dt) {
@@ -818,7 +827,7 @@ public final class DatetimeModule {
     }
     sb.append(t.secs / 3600).append(':').append(two(t.secs / 60 % 60)).append(':').append(two(t.secs % 60));
     if (t.us != 0) {
-      sb.append('.').append(String.format("%06d", t.us));
+      sb.append('.').append(pad(t.us, 6));
     }
     return sb.toString();
   }
@@ -1162,7 +1171,7 @@ public final class DatetimeModule {
   }
 
   static String dateIso(DateObj d) {
-    return String.format("%04d-%02d-%02d", d.y, d.m, d.d);
+    return pad(d.y, 4) + "-" + two(d.m) + "-" + two(d.d);
   }
 
   /** [y, m, d, hh, mi, ss, us, wday, yday]. */
@@ -1535,12 +1544,12 @@ public final class DatetimeModule {
   static String timeIso(int hh, int mi, int ss, int us, String spec) {
     String hm = two(hh) + ":" + two(mi);
     return switch (spec) {
-      case "auto" -> hm + ":" + two(ss) + (us != 0 ? String.format(".%06d", us) : "");
+      case "auto" -> hm + ":" + two(ss) + (us != 0 ? "." + pad(us, 6) : "");
       case "hours" -> two(hh);
       case "minutes" -> hm;
       case "seconds" -> hm + ":" + two(ss);
-      case "milliseconds" -> hm + ":" + two(ss) + String.format(".%03d", us / 1000);
-      case "microseconds" -> hm + ":" + two(ss) + String.format(".%06d", us);
+      case "milliseconds" -> hm + ":" + two(ss) + "." + pad(us / 1000, 3);
+      case "microseconds" -> hm + ":" + two(ss) + "." + pad(us, 6);
       default -> throw Errors.valueError("Unknown timespec value");
     };
   }
@@ -2075,7 +2084,7 @@ public final class DatetimeModule {
       char next = fmt.charAt(i + 1);
       if (cpython && (next == 'f' || next == 'z' || next == 'Z')) { // CPython's own, only right after '%'
         i++;
-        String out = next == 'f' ? String.format("%06d", f[6]) : directive(next, f, tz, dtArg).text;
+        String out = next == 'f' ? pad(f[6], 6) : directive(next, f, tz, dtArg).text;
         sb.append(out);
         fmtBytes += out.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
         continue;
@@ -2155,7 +2164,8 @@ public final class DatetimeModule {
       buf *= 2;
     }
     String result = sb.toString();
-    if (result.length() >= buf || result.getBytes(java.nio.charset.StandardCharsets.UTF_8).length >= buf) {
+    if (result.length() >= buf
+        || result.length() * 3L >= buf && result.getBytes(java.nio.charset.StandardCharsets.UTF_8).length >= buf) {
       return "";
     }
     return result;
@@ -2226,7 +2236,7 @@ public final class DatetimeModule {
       case 'P' -> new Piece(f[3] < 12 ? "am" : "pm");
       case 'M' -> new Piece(f[4], 2, '0');
       case 'S' -> new Piece(f[5], 2, '0');
-      case 'f' -> new Piece(String.format("%06d", f[6]));
+      case 'f' -> new Piece(pad(f[6], 6));
       case 'j' -> new Piece(f[8], 3, '0');
       case 'U' -> new Piece((f[8] + 6 - (wday + 1) % 7) / 7, 2, '0');
       case 'W' -> new Piece((f[8] + 6 - wday) / 7, 2, '0');
@@ -2324,7 +2334,24 @@ public final class DatetimeModule {
     };
   }
 
-  static Parsed strptime(String data, String fmt) {
+  /** A strptime format turned into its regex once (CPython caches them too); shared, immutable. */
+  static final class CompiledFormat {
+    final Pattern pattern;
+    final java.util.Set<Character> seen;
+
+    CompiledFormat(Pattern pattern, java.util.Set<Character> seen) {
+      this.pattern = pattern;
+      this.seen = seen;
+    }
+  }
+
+  private static final java.util.Map<String, CompiledFormat> FORMATS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  static CompiledFormat compileFormat(String fmt) {
+    CompiledFormat cf = FORMATS.get(fmt);
+    if (cf != null) {
+      return cf;
+    }
     StringBuilder re = new StringBuilder();
     java.util.Set<Character> seen = new java.util.HashSet<>();
     int n = fmt.length();
@@ -2354,12 +2381,25 @@ public final class DatetimeModule {
         re.append(Pattern.quote(String.valueOf(c)));
       }
     }
-    Matcher mt;
     try {
-      mt = Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(data);
+      cf = new CompiledFormat(Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE),
+          java.util.Collections.unmodifiableSet(seen));
     } catch (java.util.regex.PatternSyntaxException e) {
       throw Errors.valueError("'" + fmt + "' is a bad directive in format '" + fmt + "'");
     }
+    if (FORMATS.size() >= 256) {
+      FORMATS.clear();
+    }
+    if (fmt.length() <= 1000) {
+      FORMATS.put(fmt, cf);
+    }
+    return cf;
+  }
+
+  static Parsed strptime(String data, String fmt) {
+    CompiledFormat cf = compileFormat(fmt);
+    java.util.Set<Character> seen = cf.seen;
+    Matcher mt = cf.pattern.matcher(data);
     if (!mt.lookingAt()) {
       throw Errors.valueError("time data " + PyStr.repr(data) + " does not match format " + PyStr.repr(fmt));
     }
