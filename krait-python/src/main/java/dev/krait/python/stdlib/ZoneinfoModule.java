@@ -117,7 +117,8 @@ public final class ZoneinfoModule {
 
   /** tzdb files with a fixed offset that the JDK knows only as short ids (or not at all). */
   private static final Map<String, ZoneOffset> FIXED = Map.of("EST", ZoneOffset.ofHours(-5), "MST",
-      ZoneOffset.ofHours(-7), "HST", ZoneOffset.ofHours(-10), "Factory", ZoneOffset.UTC);
+      ZoneOffset.ofHours(-7), "HST", ZoneOffset.ofHours(-10), "Factory", ZoneOffset.UTC, "GMT+0", ZoneOffset.UTC,
+      "GMT-0", ZoneOffset.UTC);
 
   static Zone zone(String key) {
     Zone z = CACHE.get(key);
@@ -176,6 +177,29 @@ public final class ZoneinfoModule {
     return i.isBefore(at) ? at : i;
   }
 
+  private static final Instant IRISH_STANDARD_TIME = Instant.parse("1968-10-27T00:00:00Z");
+  private static final Instant MOROCCO_PLUS_ONE = Instant.parse("2018-10-28T02:00:00Z");
+  private static final Instant NAMIBIA_WINTER_TIME = Instant.parse("1994-03-20T22:00:00Z");
+
+  /**
+   * The standard offset (seconds) for zones whose tzdb rules use negative DST, where the JDK's
+   * (rearguard) data calls the summer time DST but CPython reads dst() = utcoffset - standard
+   * with the "standard" +01:00 (Irish Standard Time; Morocco's +01 since 2018, Ramadan being
+   * the negative DST; Namibia's +02 since 1994); Long.MIN_VALUE elsewhere.
+   */
+  private static long negativeDstStandard(String key, Instant i) {
+    switch (key) {
+      case "Europe/Dublin", "Eire":
+        return i.isBefore(IRISH_STANDARD_TIME) ? Long.MIN_VALUE : 3600;
+      case "Africa/Casablanca", "Africa/El_Aaiun":
+        return i.isBefore(MOROCCO_PLUS_ONE) ? Long.MIN_VALUE : 3600;
+      case "Africa/Windhoek":
+        return i.isBefore(NAMIBIA_WINTER_TIME) ? Long.MIN_VALUE : 7200;
+      default:
+        return Long.MIN_VALUE;
+    }
+  }
+
   /** The offset in force at a wall time; fold chooses within a gap or overlap. */
   private static ZoneOffset offsetAt(Zone z, DatetimeModule.DateTimeObj dt) {
     LocalDateTime ldt = wall(dt);
@@ -210,7 +234,12 @@ public final class ZoneinfoModule {
         return PyNone.NONE;
       }
       Zone z = (Zone) a[0];
-      return DatetimeModule.timedelta(0, z.rules.getDaylightSavings(instantAt(z, dt)).getSeconds(), 0);
+      Instant i = instantAt(z, dt);
+      long std = negativeDstStandard(z.key, i);
+      if (std != Long.MIN_VALUE) {
+        return DatetimeModule.timedelta(0, z.rules.getOffset(i).getTotalSeconds() - std, 0);
+      }
+      return DatetimeModule.timedelta(0, z.rules.getDaylightSavings(i).getSeconds(), 0);
     });
     t.defineMethod("tzname", (a, k) -> {
       Args.exact("tzname", a, k, 2);
