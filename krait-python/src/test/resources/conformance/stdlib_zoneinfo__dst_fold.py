@@ -3,7 +3,7 @@ from datetime import datetime, timedelta, timezone, date, time
 from zoneinfo import ZoneInfo
 
 zones = ["America/New_York", "Europe/London", "Europe/Berlin", "Australia/Sydney", "Asia/Kolkata",
-         "America/Los_Angeles", "Asia/Tokyo", "America/Sao_Paulo", "Pacific/Auckland", "UTC"]
+         "America/Los_Angeles", "Asia/Tokyo", "America/Sao_Paulo", "Pacific/Auckland", "UTC", "Europe/Dublin", "Africa/Casablanca", "Africa/Windhoek", "Asia/Kathmandu", "Etc/GMT+5", "EST"]
 for key in zones:
     z = ZoneInfo(key)
     jan = datetime(2024, 1, 15, 12, tzinfo=z)
