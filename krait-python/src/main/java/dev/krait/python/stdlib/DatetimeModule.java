@@ -2,6 +2,12 @@
  * The datetime module: date, time, datetime, timedelta, tzinfo and timezone with CPython 3.11's
  * arithmetic, comparisons (naive/aware rules), reprs, isoformat/fromisoformat, strftime/strptime.
  * "Local time" inside the sandbox is UTC; now()/today() read the host clock (HostSources).
+ *
+ * Python subclasses are the same Java value classes with a `cls` field and an instance dict.
+ * Where CPython builds results through new_*_subclass_ex (arithmetic, the alternate
+ * constructors) a subclass is *called* with the fields, and where it uses tp_new directly
+ * (replace) the class is just adopted, so which Python code runs matches CPython. Argument and
+ * parsing errors follow the C implementation's wording (cbind, noArgs, the ISO parser port).
  */
 package dev.krait.python.stdlib;
 
@@ -10,6 +16,8 @@ import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyBytes;
+import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyFloat;
 import dev.krait.python.objects.PyInstance;
 import dev.krait.python.objects.PyInt;
@@ -44,12 +52,12 @@ public final class DatetimeModule {
   static final String[] MONTH_NAME = {"January", "February", "March", "April", "May", "June", "July", "August",
       "September", "October", "November", "December"};
 
-  public static final PyType TIMEDELTA = PyType.builtin("timedelta", PyType.OBJECT, DatetimeModule::installTimedelta);
-  public static final PyType DATE = PyType.builtin("date", PyType.OBJECT, DatetimeModule::installDate);
-  public static final PyType DATETIME = PyType.builtin("datetime", DATE, DatetimeModule::installDatetime);
-  public static final PyType TIME = PyType.builtin("time", PyType.OBJECT, DatetimeModule::installTime);
-  public static final PyType TZINFO = PyType.builtin("tzinfo", PyType.OBJECT, DatetimeModule::installTzinfo);
-  public static final PyType TIMEZONE = PyType.builtin("timezone", TZINFO, DatetimeModule::installTimezone);
+  public static final PyType TIMEDELTA = PyType.builtin("datetime.timedelta", PyType.OBJECT, DatetimeModule::installTimedelta);
+  public static final PyType DATE = PyType.builtin("datetime.date", PyType.OBJECT, DatetimeModule::installDate);
+  public static final PyType DATETIME = PyType.builtin("datetime.datetime", DATE, DatetimeModule::installDatetime);
+  public static final PyType TIME = PyType.builtin("datetime.time", PyType.OBJECT, DatetimeModule::installTime);
+  public static final PyType TZINFO = PyType.builtin("datetime.tzinfo", PyType.OBJECT, DatetimeModule::installTzinfo);
+  public static final PyType TIMEZONE = PyType.builtin("datetime.timezone", TZINFO, DatetimeModule::installTimezone);
 
   static final TD ZERO = new TD(0, 0, 0);
   static final Tz UTC = new Tz(ZERO, null);
@@ -76,6 +84,10 @@ public final class DatetimeModule {
     final int secs;
     final int us;
 
+    /** The Python subclass this instance belongs to, or null for timedelta itself. */
+    PyType cls;
+    PyDict dict;
+
     TD(long days, int secs, int us) {
       this.days = days;
       this.secs = secs;
@@ -84,7 +96,15 @@ public final class DatetimeModule {
 
     @Override
     public PyType type() {
-      return TIMEDELTA;
+      return cls != null ? cls : TIMEDELTA;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+      if (cls != null && dict == null) {
+        dict = new PyDict();
+      }
+      return dict;
     }
 
     BigInteger micros() {
@@ -109,8 +129,11 @@ public final class DatetimeModule {
       rem += 86_400_000_000L;
       d -= 1;
     }
-    if (dr[0].bitLength() > 40 || Math.abs(d) > MAX_DAYS) {
-      throw Errors.overflow("days=" + dr[0].add(BigInteger.valueOf(rem < 0 ? -1 : 0)) + "; must have magnitude <= 999999999");
+    if (dr[0].bitLength() > 40 || d < Integer.MIN_VALUE || d > Integer.MAX_VALUE) {
+      throw Errors.overflow("Python int too large to convert to C int");
+    }
+    if (Math.abs(d) > MAX_DAYS) {
+      throw Errors.overflow("days=" + d + "; must have magnitude <= 999999999");
     }
     return new TD(d, (int) (rem / 1_000_000L), (int) (rem % 1_000_000L));
   }
@@ -130,6 +153,10 @@ public final class DatetimeModule {
     final int m;
     final int d;
 
+    /** The Python subclass this instance belongs to, or null for the builtin type itself. */
+    PyType cls;
+    PyDict dict;
+
     DateObj(int y, int m, int d) {
       this.y = y;
       this.m = m;
@@ -138,7 +165,15 @@ public final class DatetimeModule {
 
     @Override
     public PyType type() {
-      return DATE;
+      return cls != null ? cls : DATE;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+      if (cls != null && dict == null) {
+        dict = new PyDict();
+      }
+      return dict;
     }
 
     long ordinal() {
@@ -152,7 +187,8 @@ public final class DatetimeModule {
     final int mi;
     final int ss;
     final int us;
-    final PyObject tz;
+    /** Not final: astimezone() attaches the target tzinfo to its fresh intermediate, as CPython does. */
+    PyObject tz;
     final int fold;
 
     DateTimeObj(int y, int m, int d, int hh, int mi, int ss, int us, PyObject tz, int fold) {
@@ -167,17 +203,13 @@ public final class DatetimeModule {
 
     @Override
     public PyType type() {
-      return DATETIME;
+      return cls != null ? cls : DATETIME;
     }
 
     /** Microseconds since 0001-01-01 00:00 (local wall time). */
     BigInteger wallMicros() {
       return BigInteger.valueOf(ordinal() - 1).multiply(US_PER_DAY).add(BigInteger.valueOf(
           ((hh * 60L + mi) * 60L + ss) * 1_000_000L + us));
-    }
-
-    DateTimeObj withTz(PyObject newTz) {
-      return new DateTimeObj(y, m, d, hh, mi, ss, us, newTz, fold);
     }
   }
 
@@ -190,6 +222,9 @@ public final class DatetimeModule {
     final PyObject tz;
     final int fold;
 
+    PyType cls;
+    PyDict dict;
+
     TimeObj(int hh, int mi, int ss, int us, PyObject tz, int fold) {
       this.hh = hh;
       this.mi = mi;
@@ -201,7 +236,15 @@ public final class DatetimeModule {
 
     @Override
     public PyType type() {
-      return TIME;
+      return cls != null ? cls : TIME;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+      if (cls != null && dict == null) {
+        dict = new PyDict();
+      }
+      return dict;
     }
   }
 
@@ -312,7 +355,12 @@ public final class DatetimeModule {
     }
     PyInt i = Ops.index(o);
     if (!i.fitsInt()) {
-      throw Errors.overflow("signed integer is greater than maximum");
+      // PyArg's "i" converter: first to a C long, then the int range
+      if (i.bigValue().bitLength() > 63) {
+        throw Errors.overflow("Python int too large to convert to C long");
+      }
+      throw Errors.overflow(i.signum() < 0 ? "signed integer is less than minimum"
+          : "signed integer is greater than maximum");
     }
     return i.longValue();
   }
@@ -348,6 +396,123 @@ public final class DatetimeModule {
     long s = rem / 1_000_000L;
     return new DateTimeObj(dd.y, dd.m, dd.d, (int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60),
         (int) (rem % 1_000_000L), tz, fold);
+  }
+
+  // ---- construction that honours Python subclasses (CPython's new_*_subclass_ex): the builtin
+  // types are built directly; a Python subclass is *called* with the fields (so its own
+  // __new__/__init__ run), which is what makes `MyDate + timedelta` a MyDate as in CPython.
+
+  static PyObject makeDate(PyType cls, int y, int m, int d) {
+    if (cls == DATE) {
+      return new DateObj(y, m, d);
+    }
+    if (cls.isSubtypeOf(DATETIME)) {
+      return makeDatetime(cls, y, m, d, 0, 0, 0, 0, NONE, 0);
+    }
+    return Ops.call(cls, PyInt.of(y), PyInt.of(m), PyInt.of(d));
+  }
+
+  static PyObject makeDatetime(PyType cls, DateTimeObj v) {
+    return makeDatetime(cls, v.y, v.m, v.d, v.hh, v.mi, v.ss, v.us, v.tz, v.fold);
+  }
+
+  static PyObject makeDatetime(PyType cls, int y, int m, int d, int hh, int mi, int ss, int us, PyObject tz,
+      int fold) {
+    if (cls == DATETIME) {
+      return new DateTimeObj(y, m, d, hh, mi, ss, us, tz, fold);
+    }
+    PyObject[] args = {PyInt.of(y), PyInt.of(m), PyInt.of(d), PyInt.of(hh), PyInt.of(mi), PyInt.of(ss),
+        PyInt.of(us), tz};
+    if (fold == 0) {
+      return Ops.callKw(cls, args, null);
+    }
+    PyObject[] withFold = java.util.Arrays.copyOf(args, args.length + 1);
+    withFold[args.length] = PyInt.of(fold);
+    return Ops.callKw(cls, withFold, new String[] {"fold"});
+  }
+
+  static PyObject makeTime(PyType cls, int hh, int mi, int ss, int us, PyObject tz, int fold) {
+    if (cls == TIME) {
+      return new TimeObj(hh, mi, ss, us, tz, fold);
+    }
+    PyObject[] args = {PyInt.of(hh), PyInt.of(mi), PyInt.of(ss), PyInt.of(us), tz};
+    if (fold == 0) {
+      return Ops.callKw(cls, args, null);
+    }
+    PyObject[] withFold = java.util.Arrays.copyOf(args, args.length + 1);
+    withFold[args.length] = PyInt.of(fold);
+    return Ops.callKw(cls, withFold, new String[] {"fold"});
+  }
+
+  /** Marks a freshly built value as an instance of {@code cls} (tp_new of a subclass, as replace() does). */
+  static <T extends DateObj> T adopt(T o, PyType cls) {
+    o.cls = cls == DATE || cls == DATETIME ? null : cls;
+    return o;
+  }
+
+  static TimeObj adopt(TimeObj o, PyType cls) {
+    o.cls = cls == TIME ? null : cls;
+    return o;
+  }
+
+  /** A result that Java needs as a datetime (a subclass's constructor may return anything). */
+  static DateTimeObj asDatetime(PyObject o, String what) {
+    if (o instanceof DateTimeObj d) {
+      return d;
+    }
+    throw Errors.typeError(what + " must return a datetime, not " + o.type().name());
+  }
+
+  /**
+   * Binds arguments as C's PyArg_ParseTupleAndKeywords does, with its messages ({@code fname}
+   * null gives "function ..." / "... for this function" as for the datetime constructors).
+   */
+  static PyObject[] cbind(String fname, PyObject[] a, String[] k, int skip, String[] names, int required) {
+    String fn = fname == null ? "function" : fname + "()";
+    int nkw = Args.kwCount(k);
+    int npos = a.length - nkw - skip;
+    if (npos + nkw > names.length) {
+      throw Errors.typeError(fn + " takes at most " + names.length + " " + (npos == 0 ? "keyword " : "")
+          + "argument" + (names.length == 1 ? "" : "s") + " (" + (npos + nkw) + " given)");
+    }
+    PyObject[] out = new PyObject[names.length];
+    System.arraycopy(a, skip, out, 0, npos);
+    boolean[] used = new boolean[nkw];
+    for (int i = npos; i < names.length; i++) {
+      for (int j = 0; j < nkw; j++) {
+        if (k[j].equals(names[i])) {
+          out[i] = a[a.length - nkw + j];
+          used[j] = true;
+          break;
+        }
+      }
+      if (out[i] == null && i < required) {
+        throw Errors.typeError(fn + " missing required argument '" + names[i] + "' (pos " + (i + 1) + ")");
+      }
+    }
+    for (int j = 0; j < nkw; j++) {
+      if (!used[j]) {
+        for (int i = 0; i < npos; i++) {
+          if (k[j].equals(names[i])) {
+            throw Errors.typeError("argument for " + fn + " given by name ('" + k[j] + "') and position ("
+                + (i + 1) + ")");
+          }
+        }
+        throw Errors.typeError("'" + k[j] + "' is an invalid keyword argument for "
+            + (fname == null ? "this function" : fname + "()"));
+      }
+    }
+    return out;
+  }
+
+  /** A METH_NOARGS method: {@code qual} is CPython's "date.weekday". */
+  static void noArgs(String qual, PyObject[] a, String[] k) {
+    if (Args.kwCount(k) > 0) {
+      throw Errors.typeError(qual + "() takes no keyword arguments");
+    }
+    if (a.length != 1) {
+      throw Errors.typeError(qual + "() takes no arguments (" + (a.length - 1) + " given)");
+    }
   }
 
   static DateTimeObj utcNowNaive() {
@@ -399,7 +564,7 @@ public final class DatetimeModule {
     }
     if (t.days < -1 || t.days >= 1 || (t.days == -1 && t.secs == 0 && t.us == 0)) {
       throw Errors.valueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
-          + "timedelta(hours=24), not " + Ops.repr(t) + ".");
+          + "timedelta(hours=24).");
     }
     return t;
   }
@@ -416,14 +581,23 @@ public final class DatetimeModule {
     if (s % 60 != 0 || us != 0) {
       sb.append(sep).append(two(s % 60));
       if (us != 0) {
-        sb.append('.').append(String.format("%06d", us));
+        sb.append('.').append(pad(us, 6));
       }
     }
     return sb.toString();
   }
 
   static String two(long v) {
-    return v < 10 ? "0" + v : Long.toString(v);
+    return v < 10 && v >= 0 ? "0" + v : Long.toString(v);
+  }
+
+  /** v (non-negative) zero-padded to width digits; String.format is far too slow for hot paths. */
+  static String pad(long v, int width) {
+    String s = Long.toString(v);
+    if (s.length() >= width) {
+      return s;
+    }
+    return "0000000000".substring(0, width - s.length()) + s;
   }
 
   static boolean isAware(DateTimeObj dt) {
@@ -436,50 +610,79 @@ public final class DatetimeModule {
       "weeks"};
   private static final long[] TD_UNIT = {86_400_000_000L, 1_000_000L, 1L, 1000L, 60_000_000L, 3_600_000_000L,
       604_800_000_000L};
+  /** CPython accumulates the components in this order (it decides which bad type is reported first). */
+  private static final int[] TD_ORDER = {2, 3, 1, 4, 5, 0, 6};
+
+  /** C's round(): half away from zero. */
+  static double cRound(double v) {
+    return Math.signum(v) * Math.floor(Math.abs(v) + 0.5);
+  }
 
   private static void installTimedelta(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Difference between two datetime values.\n\ntimedelta(days=0, seconds=0, microseconds=0, milliseconds=0, minutes=0, hours=0, weeks=0)\n\nAll arguments are optional and default to 0.\nArguments may be integers or floats, and may be positive or negative."));
+    t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("timedelta", a, k, 1, TD_KW, 0);
-      BigInteger exact = BigInteger.ZERO;
-      BigDecimal frac = null;
-      for (int i = 0; i < p.length; i++) {
+      newCls(a, TIMEDELTA);
+      PyObject[] p = cbind("__new__", a, k, 1, TD_KW, 0);
+      // CPython's delta_new: exact integer accumulation, float parts split with modf and the
+      // leftover fraction of a microsecond rounded half-even at the end (same float steps).
+      BigInteger x = BigInteger.ZERO;
+      double leftover = 0;
+      boolean any = false;
+      for (int i : TD_ORDER) {
         if (p[i] == null) {
           continue;
         }
         BigInteger unit = BigInteger.valueOf(TD_UNIT[i]);
-        if (p[i] instanceof PyFloat f) {
+        if (p[i] instanceof PyInt n) {
+          x = x.add(n.bigValue().multiply(unit));
+        } else if (p[i] instanceof PyFloat f) {
           double v = f.value();
-          if (!Double.isFinite(v)) {
-            throw Double.isNaN(v) ? Errors.valueError("cannot convert float NaN to integer")
-                : Errors.overflow("cannot convert float infinity to integer");
+          double intpart = v < 0 ? Math.ceil(v) : Math.floor(v);
+          double frac = Double.isInfinite(v) ? 0 : v - intpart;
+          x = x.add(PyInt.fromDouble(intpart).bigValue().multiply(unit));
+          if (frac != 0) {
+            double dn = (double) TD_UNIT[i] * frac;
+            double ip = dn < 0 ? Math.ceil(dn) : Math.floor(dn);
+            x = x.add(PyInt.fromDouble(ip).bigValue());
+            leftover += dn - ip;
+            any = true;
           }
-          BigDecimal bd = new BigDecimal(v).multiply(new BigDecimal(unit));
-          frac = frac == null ? bd : frac.add(bd);
-        } else if (p[i] instanceof PyInt n) {
-          exact = exact.add(n.bigValue().multiply(unit));
         } else {
           throw Errors.typeError("unsupported type for timedelta " + TD_KW[i] + " component: " + p[i].type().name());
         }
       }
-      if (frac != null) {
-        exact = exact.add(frac.setScale(0, RoundingMode.HALF_EVEN).toBigIntegerExact());
+      if (any && leftover != 0) {
+        double whole = cRound(leftover);
+        if (Math.abs(whole - leftover) == 0.5) {
+          int odd = x.testBit(0) ? 1 : 0;
+          whole = 2.0 * cRound((leftover + odd) * 0.5) - odd;
+        }
+        x = x.add(BigInteger.valueOf((long) whole));
       }
-      return td(exact);
+      TD r = td(x);
+      PyType cls = (PyType) a[0];
+      if (cls != TIMEDELTA) {
+        r = new TD(r.days, r.secs, r.us);
+        r.cls = cls;
+      }
+      return r;
     });
-    t.defineGetter("days", o -> PyInt.of(((TD) o).days));
-    t.defineGetter("seconds", o -> PyInt.of(((TD) o).secs));
-    t.defineGetter("microseconds", o -> PyInt.of(((TD) o).us));
+    // member descriptors in CPython: assigning says "readonly attribute"
+    t.defineProperty("days", o -> PyInt.of(((TD) o).days), DatetimeModule::readonly);
+    t.defineProperty("seconds", o -> PyInt.of(((TD) o).secs), DatetimeModule::readonly);
+    t.defineProperty("microseconds", o -> PyInt.of(((TD) o).us), DatetimeModule::readonly);
     t.defineMethod("total_seconds", (a, k) -> {
-      Args.exact("total_seconds", a, k, 1);
-      return PyFloat.of(((TD) a[0]).micros().doubleValue() / 1e6);
+      noArgs("timedelta.total_seconds", a, k);
+      return PyFloat.of(PyInt.trueDiv(PyInt.of(((TD) a[0]).micros()), PyInt.of(1_000_000)));
     });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(tdRepr((TD) a[0])));
     t.defineMethod("__str__", (a, k) -> PyStr.of(tdStr((TD) a[0])));
     t.defineMethod("__hash__", (a, k) -> PyInt.of(((TD) a[0]).micros().hashCode() * 31L + 7));
     t.defineMethod("__bool__", (a, k) -> PyBool.of(!((TD) a[0]).isZero()));
     t.defineMethod("__neg__", (a, k) -> td(((TD) a[0]).micros().negate()));
-    t.defineMethod("__pos__", (a, k) -> a[0]);
-    t.defineMethod("__abs__", (a, k) -> ((TD) a[0]).days < 0 ? td(((TD) a[0]).micros().negate()) : a[0]);
+    t.defineMethod("__pos__", (a, k) -> plain((TD) a[0]));
+    t.defineMethod("__abs__", (a, k) -> ((TD) a[0]).days < 0 ? td(((TD) a[0]).micros().negate()) : plain((TD) a[0]));
     t.defineMethod("__add__", (a, k) -> tdAdd(a[0], a[1], false));
     t.defineMethod("__radd__", (a, k) -> tdAdd(a[0], a[1], false));
     t.defineMethod("__sub__", (a, k) -> tdAdd(a[0], a[1], true));
@@ -496,18 +699,16 @@ public final class DatetimeModule {
       }
       if (a[1] instanceof PyInt n) {
         if (n.signum() == 0) {
-          throw Errors.zeroDivision("division by zero");
+          throw Errors.zeroDivision("integer division or modulo by zero");
         }
         return td(new BigDecimal(x.micros()).divide(new BigDecimal(n.bigValue()), 0, RoundingMode.HALF_EVEN)
             .toBigIntegerExact());
       }
       if (a[1] instanceof PyFloat f) {
         double v = f.value();
+        checkRatio(v);
         if (v == 0) {
-          throw Errors.zeroDivision("float division by zero");
-        }
-        if (!Double.isFinite(v)) {
-          return td(BigInteger.ZERO);
+          throw Errors.zeroDivision("integer division or modulo by zero");
         }
         return td(new BigDecimal(x.micros()).divide(new BigDecimal(v), 0, RoundingMode.HALF_EVEN)
             .toBigIntegerExact());
@@ -551,12 +752,16 @@ public final class DatetimeModule {
       return PyTuple.of(PyInt.floorDiv(x, y), td(PyInt.mod(x, y).bigValue()));
     });
     defineOrdering(t, (x, y) -> y instanceof TD o ? Integer.valueOf(((TD) x).micros().compareTo(o.micros())) : null);
-    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(TIMEDELTA, PyTuple.of(PyInt.of(((TD) a[0]).days),
-        PyInt.of(((TD) a[0]).secs), PyInt.of(((TD) a[0]).us))));
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
     copyable(t);
     t.defineAttr("min", new TD(-MAX_DAYS, 0, 0));
     t.defineAttr("max", new TD(MAX_DAYS, 86399, 999_999));
     t.defineAttr("resolution", new TD(0, 0, 1));
+  }
+
+  /** +td and abs(td) give a plain timedelta even for a subclass, as in CPython. */
+  static TD plain(TD t) {
+    return t.cls == null ? t : new TD(t.days, t.secs, t.us);
   }
 
   static PyObject tdAdd(PyObject self, PyObject other, boolean sub) {
@@ -573,18 +778,29 @@ public final class DatetimeModule {
     }
     if (other instanceof PyFloat f) {
       double v = f.value();
-      if (!Double.isFinite(v)) {
-        throw Double.isNaN(v) ? Errors.valueError("cannot convert float NaN to integer")
-            : Errors.overflow("cannot convert float infinity to integer");
-      }
+      checkRatio(v);
       return td(new BigDecimal(x.micros()).multiply(new BigDecimal(v)).setScale(0, RoundingMode.HALF_EVEN)
           .toBigIntegerExact());
     }
     return NI;
   }
 
+  /** float.as_integer_ratio()'s errors, which CPython's timedelta * and / by a float raise. */
+  static void checkRatio(double v) {
+    if (Double.isNaN(v)) {
+      throw Errors.valueError("cannot convert NaN to integer ratio");
+    }
+    if (Double.isInfinite(v)) {
+      throw Errors.overflow("cannot convert Infinity to integer ratio");
+    }
+  }
+
+  static void readonly(PyObject o, PyObject v) {
+    throw Errors.attributeError("readonly attribute");
+  }
+
   static String tdRepr(TD t) {
-    StringBuilder sb = new StringBuilder("datetime.timedelta(");
+    StringBuilder sb = new StringBuilder(t.type().name()).append('(');
     String sep = "";
     if (t.days != 0) {
       sb.append("days=").append(t.days);
@@ -611,7 +827,7 @@ public final class DatetimeModule {
     }
     sb.append(t.secs / 3600).append(':').append(two(t.secs / 60 % 60)).append(':').append(two(t.secs % 60));
     if (t.us != 0) {
-      sb.append('.').append(String.format("%06d", t.us));
+      sb.append('.').append(pad(t.us, 6));
     }
     return sb.toString();
   }
@@ -633,7 +849,8 @@ public final class DatetimeModule {
           if (op < 2) {
             return PyBool.of(op == 1);
           }
-          throw Errors.typeError(e instanceof IncomparableDate ? "can't compare datetime.datetime to datetime.date"
+          throw Errors.typeError(e instanceof IncomparableDate ? "can't compare " + a[0].type().name() + " to "
+              + a[1].type().name()
               : a[0] instanceof TimeObj ? "can't compare offset-naive and offset-aware times"
               : "can't compare offset-naive and offset-aware datetimes");
         }
@@ -653,68 +870,137 @@ public final class DatetimeModule {
     }
   }
 
+  /**
+   * copy.copy/deepcopy as CPython's reduce protocol does them: a new object from type(x)(*state),
+   * so a subclass's constructor runs and its instance __dict__ is not carried over; deepcopy
+   * also deep-copies a tzinfo in the state. timezone objects are returned as they are.
+   */
   static void copyable(PyType t) {
-    t.defineMethod("__copy__", (a, k) -> a[0]);
-    t.defineMethod("__deepcopy__", (a, k) -> a[0]);
+    t.defineMethod("__copy__", (a, k) -> a[0] instanceof Tz ? a[0]
+        : Ops.callKw(a[0].type(), state(a[0], true).toArray(), null));
+    t.defineMethod("__deepcopy__", (a, k) -> {
+      if (a[0] instanceof Tz) {
+        return a[0];
+      }
+      PyObject[] args = state(a[0], true).toArray();
+      if (args.length == 2 && a.length > 1 && a[1] instanceof CopyModule.Memo memo) {
+        args[1] = CopyModule.deep(args[1], memo);
+      }
+      return Ops.callKw(a[0].type(), args, null);
+    });
   }
 
   // ================================================================ date
 
+  /** tp_new's checks on the class argument of X.__new__(cls, ...), with CPython's messages. */
+  static PyType newCls(PyObject[] a, PyType base) {
+    String bn = base.name();
+    if (a.length == 0) {
+      throw Errors.typeError(bn + ".__new__(): not enough arguments");
+    }
+    if (!(a[0] instanceof PyType cls)) {
+      throw Errors.typeError(bn + ".__new__(X): X is not a type object (" + a[0].type().name() + ")");
+    }
+    if (!cls.isSubtypeOf(base)) {
+      throw Errors.typeError(bn + ".__new__(" + cls.name() + "): " + cls.name() + " is not a subtype of " + bn);
+    }
+    if (base == DATE && cls.isSubtypeOf(DATETIME)) {
+      throw Errors.typeError(bn + ".__new__(" + cls.name() + ") is not safe, use " + cls.name() + ".__new__()");
+    }
+    return cls;
+  }
+
+  static boolean isDatetimeClass(PyObject cls) {
+    return cls instanceof PyType c && c.isSubtypeOf(DATETIME);
+  }
+
   private static void installDate(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("date(year, month, day) --> date object"));
+    t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("function", a, k, 1, new String[] {"year", "month", "day"}, 3);
-      return newDate(intArg(p[0]), intArg(p[1]), intArg(p[2]));
+      newCls(a, DATE);
+      if (a.length == 2 && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b && b.bytes().length == 4
+          && (b.bytes()[2] & 0xff) >= 1 && (b.bytes()[2] & 0xff) <= 12) {
+        byte[] st = b.bytes(); // pickle state, as CPython's __reduce__ gives
+        return adopt(newDate(((st[0] & 0xff) << 8) | (st[1] & 0xff), st[2] & 0xff, st[3] & 0xff), (PyType) a[0]);
+      }
+      PyObject[] p = cbind(null, a, k, 1, new String[] {"year", "month", "day"}, 3);
+      return adopt(newDate(intArg(p[0]), intArg(p[1]), intArg(p[2])), (PyType) a[0]);
     });
     t.defineGetter("year", o -> PyInt.of(((DateObj) o).y));
     t.defineGetter("month", o -> PyInt.of(((DateObj) o).m));
     t.defineGetter("day", o -> PyInt.of(((DateObj) o).d));
     t.defineClassMethod("today", (a, k) -> {
+      noArgs("date.today", a, k);
       DateTimeObj n = utcNowNaive();
-      return a[0] == DATETIME ? n : new DateObj(n.y, n.m, n.d);
+      PyType cls = (PyType) a[0];
+      return isDatetimeClass(cls) ? makeDatetime(cls, n) : makeDate(cls, n.y, n.m, n.d);
     });
     t.defineClassMethod("fromordinal", (a, k) -> {
-      Args.exact("fromordinal", a, k, 2);
-      long ord = Ops.index(a[1]).clampedLong();
+      if (Args.kwCount(k) > 0 || a.length != 2) {
+        Args.noKeywords("fromordinal", k);
+        throw Errors.typeError("fromordinal() takes exactly 1 argument (" + (a.length - 1) + " given)");
+      }
+      long ord = intArg(a[1]);
       if (ord < 1) {
         throw Errors.valueError("ordinal must be >= 1");
       }
+      if (ord > 3_652_059L) {
+        throw Errors.valueError("year " + civilYear(ord - 719_163L) + " is out of range");
+      }
       DateObj d = dateFromOrdinal(ord);
-      return a[0] == DATETIME ? new DateTimeObj(d.y, d.m, d.d, 0, 0, 0, 0, NONE, 0) : d;
+      return makeDate((PyType) a[0], d.y, d.m, d.d);
     });
     t.defineClassMethod("fromtimestamp", (a, k) -> {
       Args.exact("fromtimestamp", a, k, 2);
-      DateTimeObj dt = fromTimestamp(a[1], NONE);
-      return new DateObj(dt.y, dt.m, dt.d);
+      DateTimeObj dt = utcFromTimestamp(a[1]);
+      return makeDate((PyType) a[0], dt.y, dt.m, dt.d);
     });
     t.defineClassMethod("fromisoformat", (a, k) -> {
-      Args.exact("fromisoformat", a, k, 2);
+      PyType cls = (PyType) a[0];
+      String owner = isDatetimeClass(cls) ? "datetime" : "date";
+      if (Args.kwCount(k) > 0) {
+        throw Errors.typeError(owner + ".fromisoformat() takes no keyword arguments");
+      }
+      if (a.length != 2) {
+        throw Errors.typeError(owner + ".fromisoformat() takes exactly one argument (" + (a.length - 1) + " given)");
+      }
       if (!(a[1] instanceof PyStr s)) {
         throw Errors.typeError("fromisoformat: argument must be str");
       }
-      if (a[0] == DATETIME) {
-        return parseIsoDatetime(s.value());
+      if (isDatetimeClass(cls)) {
+        return makeDatetime(cls, parseIsoDatetime(s.value()));
       }
-      int[] ymd = parseIsoDate(s.value(), s.value());
-      if (ymd == null || ymd[3] != s.value().length()) {
+      byte[] iso = isoBytes(s.value());
+      int isoLen = iso.length - 1;
+      int[] ymd = isoLen == 7 || isoLen == 8 || isoLen == 10 ? parseIsoDate(iso, isoLen) : null;
+      if (ymd == null) {
         throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s.value()));
       }
-      return new DateObj(ymd[0], ymd[1], ymd[2]);
+      checkDate(ymd[0], ymd[1], ymd[2]);
+      return makeDate(cls, ymd[0], ymd[1], ymd[2]);
     });
     t.defineClassMethod("fromisocalendar", (a, k) -> {
-      Args.exact("fromisocalendar", a, k, 4);
-      DateObj d = fromIsoCalendar(intArg(a[1]), intArg(a[2]), intArg(a[3]));
-      return a[0] == DATETIME ? new DateTimeObj(d.y, d.m, d.d, 0, 0, 0, 0, NONE, 0) : d;
+      PyObject[] p = cbind("fromisocalendar", a, k, 1, new String[] {"year", "week", "day"}, 3);
+      DateObj d = fromIsoCalendar(intArg(p[0]), intArg(p[1]), intArg(p[2]));
+      return makeDate((PyType) a[0], d.y, d.m, d.d);
     });
-    t.defineMethod("toordinal", (a, k) -> PyInt.of(((DateObj) a[0]).ordinal()));
+    t.defineMethod("toordinal", (a, k) -> {
+      noArgs("date.toordinal", a, k);
+      return PyInt.of(((DateObj) a[0]).ordinal());
+    });
     t.defineMethod("weekday", (a, k) -> {
+      noArgs("date.weekday", a, k);
       DateObj d = (DateObj) a[0];
       return PyInt.of(weekday(d.y, d.m, d.d));
     });
     t.defineMethod("isoweekday", (a, k) -> {
+      noArgs("date.isoweekday", a, k);
       DateObj d = (DateObj) a[0];
       return PyInt.of(weekday(d.y, d.m, d.d) + 1);
     });
     t.defineMethod("isocalendar", (a, k) -> {
+      noArgs("date.isocalendar", a, k);
       DateObj d = (DateObj) a[0];
       LocalDate ld = LocalDate.of(d.y, d.m, d.d);
       return isoCalendarDate(ld.get(IsoFields.WEEK_BASED_YEAR), ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR),
@@ -725,14 +1011,14 @@ public final class DatetimeModule {
       if (d instanceof DateTimeObj) {
         return dtReplace(a, k);
       }
-      PyObject[] p = Args.bind("replace", a, k, 1, new String[] {"year", "month", "day"}, 0);
-      return newDate(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d));
+      PyObject[] p = cbind("replace", a, k, 1, new String[] {"year", "month", "day"}, 0);
+      return adopt(newDate(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d)), d.type());
     });
     t.defineMethod("isoformat", (a, k) -> {
       if (a[0] instanceof DateTimeObj) {
         return PyStr.of(dtIso(a, k));
       }
-      Args.exact("isoformat", a, k, 1);
+      noArgs("date.isoformat", a, k);
       return PyStr.of(dateIso((DateObj) a[0]));
     });
     t.defineMethod("__str__", (a, k) -> a[0] instanceof DateTimeObj dt ? PyStr.of(dtIso(dt, " ", "auto"))
@@ -742,14 +1028,15 @@ public final class DatetimeModule {
         return PyStr.of(dtRepr(dt));
       }
       DateObj d = (DateObj) a[0];
-      return PyStr.of("datetime.date(" + d.y + ", " + d.m + ", " + d.d + ")");
+      return PyStr.of(d.type().name() + "(" + d.y + ", " + d.m + ", " + d.d + ")");
     });
     t.defineMethod("ctime", (a, k) -> {
+      noArgs("date.ctime", a, k);
       DateObj d = (DateObj) a[0];
       return PyStr.of(strftime("%c", fieldsOf(d), NONE, NONE));
     });
     t.defineMethod("strftime", (a, k) -> {
-      PyObject[] p = Args.bind("strftime", a, k, 1, new String[] {"format"}, 1);
+      PyObject[] p = cbind("strftime", a, k, 1, new String[] {"format"}, 1);
       String fmt = Support.string(p[0], "strftime() argument 1");
       DateObj d = (DateObj) a[0];
       return PyStr.of(strftime(fmt, fieldsOf(d), d instanceof DateTimeObj dt ? dt.tz : NONE, d));
@@ -764,6 +1051,7 @@ public final class DatetimeModule {
       return PyStr.of(strftime(spec, fieldsOf(d), d instanceof DateTimeObj dt ? dt.tz : NONE, d));
     });
     t.defineMethod("timetuple", (a, k) -> {
+      noArgs(a[0] instanceof DateTimeObj ? "datetime.timetuple" : "date.timetuple", a, k);
       DateObj d = (DateObj) a[0];
       int dst = -1;
       if (d instanceof DateTimeObj dt) {
@@ -787,6 +1075,9 @@ public final class DatetimeModule {
       if (x instanceof DateTimeObj dx) {
         return a[1] instanceof DateTimeObj dy ? dtSub(dx, dy) : NI;
       }
+      if (a[1] instanceof DateTimeObj) {
+        return NI;
+      }
       if (a[1] instanceof DateObj y && !(a[1] instanceof DateTimeObj)) {
         return td(BigInteger.valueOf(x.ordinal() - y.ordinal()).multiply(US_PER_DAY));
       }
@@ -800,10 +1091,7 @@ public final class DatetimeModule {
       DateObj d = (DateObj) a[0];
       return PyInt.of(d.ordinal() * 1_000_003L + 17);
     });
-    t.defineMethod("__reduce__", (a, k) -> {
-      DateObj d = (DateObj) a[0];
-      return PyTuple.of(DATE, PyTuple.of(PyInt.of(d.y), PyInt.of(d.m), PyInt.of(d.d)));
-    });
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
     copyable(t);
     t.defineAttr("min", new DateObj(1, 1, 1));
     t.defineAttr("max", new DateObj(9999, 12, 31));
@@ -827,25 +1115,33 @@ public final class DatetimeModule {
       throw Errors.valueError("Invalid week: " + week);
     }
     if (day < 1 || day > 7) {
-      throw Errors.valueError("Invalid weekday: " + day + " (range is [1, 7])");
+      throw Errors.valueError("Invalid day: " + day + " (range is [1, 7])");
     }
     LocalDate jan4 = LocalDate.of((int) year, 1, 4);
     LocalDate monday = jan4.minusDays(jan4.getDayOfWeek().getValue() - 1);
     LocalDate r = monday.plusDays((week - 1) * 7 + day - 1);
+    if (r.getYear() > 9999) {
+      throw Errors.valueError("year " + r.getYear() + " is out of range");
+    }
     return new DateObj(r.getYear(), r.getMonthValue(), r.getDayOfMonth());
   }
 
   static PyObject dateAdd(DateObj x, TD o, boolean sub) {
     if (x instanceof DateTimeObj dt) {
-      BigInteger m = dt.wallMicros();
-      m = sub ? m.subtract(o.micros()) : m.add(o.micros());
-      return fromWallMicros(m, dt.tz, 0);
+      return dtShift(dt, sub ? o.micros().negate() : o.micros());
     }
     long ord = x.ordinal() + (sub ? -o.days : o.days);
     if (ord < 1 || ord > 3_652_059L) {
       throw Errors.overflow("date value out of range");
     }
-    return dateFromOrdinal(ord);
+    DateObj r = dateFromOrdinal(ord);
+    return x.type() == DATE ? r : makeDate(x.type(), r.y, r.m, r.d);
+  }
+
+  /** dt + micros keeping dt's tzinfo and (Python) class, fold reset: CPython's add_datetime_timedelta. */
+  static PyObject dtShift(DateTimeObj dt, BigInteger micros) {
+    DateTimeObj r = fromWallMicros(dt.wallMicros().add(micros), dt.tz, 0);
+    return dt.type() == DATETIME ? r : makeDatetime(dt.type(), r);
   }
 
   static Integer compareDates(PyObject self, PyObject other) {
@@ -875,7 +1171,7 @@ public final class DatetimeModule {
   }
 
   static String dateIso(DateObj d) {
-    return String.format("%04d-%02d-%02d", d.y, d.m, d.d);
+    return pad(d.y, 4) + "-" + two(d.m) + "-" + two(d.d);
   }
 
   /** [y, m, d, hh, mi, ss, us, wday, yday]. */
@@ -899,11 +1195,55 @@ public final class DatetimeModule {
   private static final String[] DT_KW = {"year", "month", "day", "hour", "minute", "second", "microsecond",
       "tzinfo", "fold"};
 
+  /** (type, (state[, tzinfo])) with CPython's 10-byte state (fold in the month's high bit). */
+  /**
+   * The constructor arguments CPython's __reduce__ gives: timedelta's (days, seconds, us), else
+   * the packed byte state (+ tzinfo); fold (high bit of month/hour) only for __reduce_ex__(4+).
+   */
+  static PyTuple state(PyObject o, boolean withFold) {
+    if (o instanceof TD t) {
+      return PyTuple.of(PyInt.of(t.days), PyInt.of(t.secs), PyInt.of(t.us));
+    }
+    if (o instanceof DateTimeObj d) {
+      int fold = withFold ? d.fold << 7 : 0;
+      PyBytes st = PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) (d.m | fold), (byte) d.d,
+          (byte) d.hh, (byte) d.mi, (byte) d.ss, (byte) (d.us >> 16), (byte) (d.us >> 8), (byte) d.us});
+      return d.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, d.tz);
+    }
+    if (o instanceof DateObj d) {
+      return PyTuple.of(PyBytes.of(new byte[] {(byte) (d.y >> 8), (byte) d.y, (byte) d.m, (byte) d.d}));
+    }
+    TimeObj t = (TimeObj) o;
+    int fold = withFold ? t.fold << 7 : 0;
+    PyBytes st = PyBytes.of(new byte[] {(byte) (t.hh | fold), (byte) t.mi, (byte) t.ss, (byte) (t.us >> 16),
+        (byte) (t.us >> 8), (byte) t.us});
+    return t.tz == NONE ? PyTuple.of(st) : PyTuple.of(st, t.tz);
+  }
+
+  /** __reduce__ and __reduce_ex__ for datetime and time (only protocol 4+ keeps fold). */
+  static void reducible(PyType t) {
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), state(a[0], false)));
+    t.defineMethod("__reduce_ex__", (a, k) -> {
+      Args.exact("__reduce_ex__", a, k, 2);
+      return PyTuple.of(a[0].type(), state(a[0], Ops.index(a[1]).signum() > 0 && Ops.index(a[1]).longValue() > 3));
+    });
+  }
+
   private static void installDatetime(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("datetime(year, month, day[, hour[, minute[, second[, microsecond[,tzinfo]]]]])\n\nThe year, month and day arguments are required. tzinfo may be None, or an\ninstance of a tzinfo subclass. The remaining arguments may be ints.\n"));
+    t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("function", a, k, 1, DT_KW, 3);
-      return newDatetime(intArg(p[0]), intArg(p[1]), intArg(p[2]), intArg(p[3], 0), intArg(p[4], 0),
-          intArg(p[5], 0), intArg(p[6], 0), p[7], intArg(p[8], 0));
+      newCls(a, DATETIME);
+      if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
+          && b.bytes().length == 10 && ((b.bytes()[2] & 0x7f) >= 1) && (b.bytes()[2] & 0x7f) <= 12) {
+        byte[] st = b.bytes();
+        return adopt(newDatetime(((st[0] & 0xff) << 8) | (st[1] & 0xff), st[2] & 0x7f, st[3] & 0xff,
+            st[4] & 0xff, st[5] & 0xff, st[6] & 0xff, ((st[7] & 0xff) << 16) | ((st[8] & 0xff) << 8) | (st[9] & 0xff),
+            a.length == 3 ? a[2] : NONE, (st[2] & 0x80) != 0 ? 1 : 0), (PyType) a[0]);
+      }
+      PyObject[] p = cbind(null, a, k, 1, DT_KW, 3);
+      return adopt(newDatetime(intArg(p[0]), intArg(p[1]), intArg(p[2]), intArg(p[3], 0), intArg(p[4], 0),
+          intArg(p[5], 0), intArg(p[6], 0), p[7], intArg(p[8], 0)), (PyType) a[0]);
     });
     t.defineGetter("hour", o -> PyInt.of(((DateTimeObj) o).hh));
     t.defineGetter("minute", o -> PyInt.of(((DateTimeObj) o).mi));
@@ -912,25 +1252,25 @@ public final class DatetimeModule {
     t.defineGetter("tzinfo", o -> ((DateTimeObj) o).tz);
     t.defineGetter("fold", o -> PyInt.of(((DateTimeObj) o).fold));
     t.defineClassMethod("now", (a, k) -> {
-      PyObject[] p = Args.bind("now", a, k, 1, new String[] {"tz"}, 0);
+      PyObject[] p = cbind("now", a, k, 1, new String[] {"tz"}, 0);
       PyObject tz = checkTz(p[0]);
-      DateTimeObj utc = utcNowNaive();
-      return tz == NONE ? utc : fromUtc(tz, utc.withTz(tz));
+      return fromUtcFields((PyType) a[0], utcNowNaive(), tz);
     });
     t.defineClassMethod("utcnow", (a, k) -> {
-      Args.exact("utcnow", a, k, 1);
-      return utcNowNaive();
+      noArgs("datetime.utcnow", a, k);
+      return makeDatetime((PyType) a[0], utcNowNaive());
     });
     t.defineClassMethod("fromtimestamp", (a, k) -> {
-      PyObject[] p = Args.bind("fromtimestamp", a, k, 1, new String[] {"timestamp", "tz"}, 1);
-      return fromTimestamp(p[0], checkTz(p[1]));
+      PyObject[] p = cbind("fromtimestamp", a, k, 1, new String[] {"timestamp", "tz"}, 1);
+      PyObject tz = checkTz(p[1]);
+      return fromUtcFields((PyType) a[0], utcFromTimestamp(p[0]), tz);
     });
     t.defineClassMethod("utcfromtimestamp", (a, k) -> {
       Args.exact("utcfromtimestamp", a, k, 2);
-      return fromTimestamp(a[1], NONE);
+      return makeDatetime((PyType) a[0], utcFromTimestamp(a[1]));
     });
     t.defineClassMethod("combine", (a, k) -> {
-      PyObject[] p = Args.bind("combine", a, k, 1, new String[] {"date", "time", "tzinfo"}, 2);
+      PyObject[] p = cbind("combine", a, k, 1, new String[] {"date", "time", "tzinfo"}, 2);
       if (!(p[0] instanceof DateObj d)) {
         throw Errors.typeError("combine() argument 1 must be datetime.date, not " + p[0].type().name());
       }
@@ -938,38 +1278,61 @@ public final class DatetimeModule {
         throw Errors.typeError("combine() argument 2 must be datetime.time, not " + p[1].type().name());
       }
       PyObject tz = p[2] == null ? tm.tz : checkTz(p[2]);
-      return new DateTimeObj(d.y, d.m, d.d, tm.hh, tm.mi, tm.ss, tm.us, tz, tm.fold);
+      return makeDatetime((PyType) a[0], d.y, d.m, d.d, tm.hh, tm.mi, tm.ss, tm.us, tz, tm.fold);
     });
     t.defineClassMethod("strptime", (a, k) -> {
-      Args.exact("strptime", a, k, 3);
+      if (Args.kwCount(k) > 0) {
+        throw Errors.typeError("strptime() takes no keyword arguments");
+      }
+      if (a.length != 3) {
+        throw Errors.typeError("strptime() takes exactly 2 arguments (" + (a.length - 1) + " given)");
+      }
       String s = Support.string(a[1], "strptime() argument 1");
       String f = Support.string(a[2], "strptime() argument 2");
       Parsed r = strptime(s, f);
-      return newDatetime(r.f[0], r.f[1], r.f[2], r.f[3], r.f[4], r.f[5], r.f[6], r.tz, 0);
+      if (r.tz instanceof Tz z) {
+        checkTzRange(z.offset);
+      }
+      checkDate(r.f[0], r.f[1], r.f[2]);
+      return makeDatetime((PyType) a[0], newDatetime(r.f[0], r.f[1], r.f[2], r.f[3], r.f[4], r.f[5], r.f[6], r.tz,
+          0));
     });
     t.defineMethod("date", (a, k) -> {
+      noArgs("datetime.date", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
       return new DateObj(d.y, d.m, d.d);
     });
     t.defineMethod("time", (a, k) -> {
+      noArgs("datetime.time", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
       return new TimeObj(d.hh, d.mi, d.ss, d.us, NONE, d.fold);
     });
     t.defineMethod("timetz", (a, k) -> {
+      noArgs("datetime.timetz", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
       return new TimeObj(d.hh, d.mi, d.ss, d.us, d.tz, d.fold);
     });
     t.defineMethod("utcoffset", (a, k) -> {
+      noArgs("datetime.utcoffset", a, k);
       TD off = utcoffset(((DateTimeObj) a[0]).tz, a[0]);
       return off == null ? NONE : off;
     });
     t.defineMethod("dst", (a, k) -> {
+      noArgs("datetime.dst", a, k);
       TD off = dst(((DateTimeObj) a[0]).tz, a[0]);
       return off == null ? NONE : off;
     });
-    t.defineMethod("tzname", (a, k) -> tzname(((DateTimeObj) a[0]).tz, a[0]));
+    t.defineMethod("tzname", (a, k) -> {
+      noArgs("datetime.tzname", a, k);
+      return tzname(((DateTimeObj) a[0]).tz, a[0]);
+    });
     t.defineMethod("timestamp", (a, k) -> {
+      noArgs("datetime.timestamp", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
+      if (d.tz == NONE && d.ordinal() == 1) {
+        // CPython probes local time a day earlier for a naive datetime
+        throw Errors.valueError("year 0 is out of range");
+      }
       BigInteger m = d.wallMicros().subtract(EPOCH_MICROS);
       TD off = utcoffset(d.tz, d);
       if (off != null) {
@@ -978,20 +1341,24 @@ public final class DatetimeModule {
       return PyFloat.of(m.doubleValue() / 1e6);
     });
     t.defineMethod("astimezone", (a, k) -> {
-      PyObject[] p = Args.bind("astimezone", a, k, 1, new String[] {"tz"}, 0);
+      PyObject[] p = cbind("astimezone", a, k, 1, new String[] {"tz"}, 0);
       DateTimeObj d = (DateTimeObj) a[0];
       PyObject tz = p[0] == null || p[0] == NONE ? new Tz(ZERO, "UTC") : checkTz(p[0]);
       if (d.tz == tz) {
         return d;
       }
+      // CPython: result = self - utcoffset (a naive self counts as local time, UTC here), then
+      // the new tzinfo is attached to that fresh object and tz.fromutc(result) finishes.
       TD off = utcoffset(d.tz, d);
-      BigInteger utc = d.wallMicros();
-      if (off != null) {
-        utc = utc.subtract(off.micros());
+      DateTimeObj r = asDatetime(dtShift(d, off == null ? BigInteger.ZERO : off.micros().negate()), "astimezone");
+      if (r == d) {
+        r = fromWallMicros(d.wallMicros(), tz, 0);
       }
-      return fromUtc(tz, fromWallMicros(utc, tz, 0));
+      r.tz = tz;
+      return fromUtc(tz, r);
     });
     t.defineMethod("utctimetuple", (a, k) -> {
+      noArgs("datetime.utctimetuple", a, k);
       DateTimeObj d = (DateTimeObj) a[0];
       TD off = utcoffset(d.tz, d);
       DateTimeObj u = off == null ? d : fromWallMicros(d.wallMicros().subtract(off.micros()), NONE, 0);
@@ -1000,53 +1367,92 @@ public final class DatetimeModule {
     t.defineAttr("min", new DateTimeObj(1, 1, 1, 0, 0, 0, 0, NONE, 0));
     t.defineAttr("max", new DateTimeObj(9999, 12, 31, 23, 59, 59, 999_999, NONE, 0));
     t.defineAttr("resolution", new TD(0, 0, 1));
-    t.defineMethod("__reduce__", (a, k) -> {
-      DateTimeObj d = (DateTimeObj) a[0];
-      return PyTuple.of(DATETIME, PyTuple.of(PyInt.of(d.y), PyInt.of(d.m), PyInt.of(d.d), PyInt.of(d.hh),
-          PyInt.of(d.mi), PyInt.of(d.ss), PyInt.of(d.us), d.tz));
-    });
+    reducible(t);
   }
 
   /** tz.fromutc(dt) where dt carries tzinfo=tz and UTC wall time. */
-  static DateTimeObj fromUtc(PyObject tz, DateTimeObj dt) {
+  static PyObject fromUtc(PyObject tz, DateTimeObj dt) {
     if (tz instanceof Tz z) {
-      return fromWallMicros(dt.wallMicros().add(z.offset.micros()), tz, 0);
+      return dtShift(dt, z.offset.micros());
     }
-    PyObject r = Ops.getattr(tz, "fromutc").call(new PyObject[] {dt}, null);
-    if (!(r instanceof DateTimeObj d)) {
-      throw Errors.typeError("fromutc: argument must be a datetime");
-    }
-    return d;
+    return Ops.getattr(tz, "fromutc").call(new PyObject[] {dt}, null);
   }
 
-  static DateTimeObj fromTimestamp(PyObject ts, PyObject tz) {
-    BigInteger micros;
+  /**
+   * An instance of {@code cls} from UTC fields: naive (local time is UTC in the sandbox) when tz
+   * is None, else tz.fromutc(...) as CPython's datetime_from_timet_and_us does.
+   */
+  static PyObject fromUtcFields(PyType cls, DateTimeObj utc, PyObject tz) {
+    PyObject r = makeDatetime(cls, utc.y, utc.m, utc.d, utc.hh, utc.mi, utc.ss, utc.us, tz, 0);
+    return tz == NONE ? r : fromUtc(tz, asDatetime(r, "datetime constructor"));
+  }
+
+  /** The naive UTC datetime of a POSIX timestamp, with CPython's rounding and range errors. */
+  static DateTimeObj utcFromTimestamp(PyObject ts) {
+    long secs;
+    long us;
     if (ts instanceof PyInt n) {
-      micros = n.bigValue().multiply(BigInteger.valueOf(1_000_000L));
-    } else if (ts instanceof PyFloat f) {
-      if (!Double.isFinite(f.value())) {
-        throw Double.isNaN(f.value()) ? Errors.valueError("Invalid value NaN (not a number)")
-            : Errors.overflow("cannot convert float infinity to integer");
+      if (n.bigValue().bitLength() > 63) {
+        throw Errors.overflow("timestamp out of range for platform time_t");
       }
-      micros = new BigDecimal(f.value()).multiply(BigDecimal.valueOf(1_000_000L))
-          .setScale(0, RoundingMode.HALF_EVEN).toBigIntegerExact();
+      secs = n.longValue();
+      us = 0;
+    } else if (ts instanceof PyFloat f) {
+      double v = f.value();
+      if (Double.isNaN(v)) {
+        throw Errors.valueError("Invalid value NaN (not a number)");
+      }
+      // _PyTime_DoubleToDenominator: modf, scale the fraction, round half-even, carry
+      double intpart = v < 0 ? Math.ceil(v) : Math.floor(v);
+      double frac = Double.isInfinite(v) ? 0 : (v - intpart) * 1e6;
+      double r = cRound(frac);
+      if (Math.abs(frac - r) == 0.5) {
+        r = 2.0 * cRound(frac / 2.0);
+      }
+      if (r >= 1e6) {
+        r -= 1e6;
+        intpart += 1.0;
+      } else if (r < 0) {
+        r += 1e6;
+        intpart -= 1.0;
+      }
+      if (!(intpart >= -9.223372036854776E18 && intpart < 9.223372036854776E18)) {
+        throw Errors.overflow("timestamp out of range for platform time_t");
+      }
+      secs = (long) intpart;
+      us = (long) r;
     } else {
       throw Errors.typeError("'" + ts.type().name() + "' object cannot be interpreted as an integer");
     }
-    BigInteger wall = micros.add(EPOCH_MICROS);
-    if (wall.signum() < 0 || wall.compareTo(BigInteger.valueOf(3_652_059L).multiply(US_PER_DAY)) >= 0) {
-      throw Errors.valueError("year is out of range");
+    long days = Math.floorDiv(secs, 86_400L);
+    long ord = days + 719_163L;
+    if (ord < 1 || ord > 3_652_059L) {
+      throw Errors.valueError("year " + civilYear(days) + " is out of range");
     }
-    DateTimeObj utc = fromWallMicros(wall, tz, 0);
-    return tz == NONE ? utc : fromUtc(tz, utc);
+    BigInteger wall = BigInteger.valueOf(secs).multiply(BigInteger.valueOf(1_000_000L)).add(BigInteger.valueOf(us))
+        .add(EPOCH_MICROS);
+    return fromWallMicros(wall, NONE, 0);
+  }
+
+  /** The proleptic Gregorian year of a day count from 1970-01-01 (any long; H. Hinnant's algorithm). */
+  static long civilYear(long z) {
+    z += 719_468L;
+    long era = Math.floorDiv(z, 146_097L);
+    long doe = z - era * 146_097L;
+    long yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    long y = yoe + era * 400;
+    long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    long mp = (5 * doy + 2) / 153;
+    long m = mp < 10 ? mp + 3 : mp - 9;
+    return m <= 2 ? y + 1 : y;
   }
 
   static PyObject dtReplace(PyObject[] a, String[] k) {
     DateTimeObj d = (DateTimeObj) a[0];
-    PyObject[] p = Args.bind("replace", a, k, 1, DT_KW, 0);
-    return newDatetime(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d), intArg(p[3], d.hh),
+    PyObject[] p = cbind("replace", a, k, 1, DT_KW, 0);
+    return adopt(newDatetime(intArg(p[0], d.y), intArg(p[1], d.m), intArg(p[2], d.d), intArg(p[3], d.hh),
         intArg(p[4], d.mi), intArg(p[5], d.ss), intArg(p[6], d.us), p[7] == null ? d.tz : p[7],
-        intArg(p[8], d.fold));
+        intArg(p[8], d.fold)), d.type());
   }
 
   static PyObject dtSub(DateTimeObj x, DateTimeObj y) {
@@ -1096,14 +1502,11 @@ public final class DatetimeModule {
     if (off != null) {
       m = m.subtract(off.micros());
     }
-    if (m.mod(US_PER_DAY).signum() == 0 && off == null) {
-      return m.divide(US_PER_DAY).add(BigInteger.ONE).longValue() * 1_000_003L + 17;
-    }
     return m.hashCode() * 1_000_033L + 3;
   }
 
   static String dtRepr(DateTimeObj d) {
-    StringBuilder sb = new StringBuilder("datetime.datetime(");
+    StringBuilder sb = new StringBuilder(d.type().name()).append('(');
     sb.append(d.y).append(", ").append(d.m).append(", ").append(d.d).append(", ").append(d.hh).append(", ")
         .append(d.mi);
     if (d.us != 0) {
@@ -1141,12 +1544,12 @@ public final class DatetimeModule {
   static String timeIso(int hh, int mi, int ss, int us, String spec) {
     String hm = two(hh) + ":" + two(mi);
     return switch (spec) {
-      case "auto" -> hm + ":" + two(ss) + (us != 0 ? String.format(".%06d", us) : "");
+      case "auto" -> hm + ":" + two(ss) + (us != 0 ? "." + pad(us, 6) : "");
       case "hours" -> two(hh);
       case "minutes" -> hm;
       case "seconds" -> hm + ":" + two(ss);
-      case "milliseconds" -> hm + ":" + two(ss) + String.format(".%03d", us / 1000);
-      case "microseconds" -> hm + ":" + two(ss) + String.format(".%06d", us);
+      case "milliseconds" -> hm + ":" + two(ss) + "." + pad(us / 1000, 3);
+      case "microseconds" -> hm + ":" + two(ss) + "." + pad(us, 6);
       default -> throw Errors.valueError("Unknown timespec value");
     };
   }
@@ -1154,8 +1557,18 @@ public final class DatetimeModule {
   // ================================================================ time
 
   private static void installTime(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("time([hour[, minute[, second[, microsecond[, tzinfo]]]]]) --> a time object\n\nAll arguments are optional. tzinfo may be None, or an instance of\na tzinfo subclass. The remaining arguments may be ints.\n"));
+    t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("function", a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
+      newCls(a, TIME);
+      if ((a.length == 2 || a.length == 3) && Args.kwCount(k) == 0 && a[1] instanceof PyBytes b
+          && b.bytes().length == 6 && (b.bytes()[0] & 0x7f) < 24) {
+        byte[] st = b.bytes();
+        return adopt(new TimeObj(st[0] & 0x7f, st[1] & 0xff, st[2] & 0xff,
+            ((st[3] & 0xff) << 16) | ((st[4] & 0xff) << 8) | (st[5] & 0xff), checkTz(a.length == 3 ? a[2] : NONE),
+            (st[0] & 0x80) != 0 ? 1 : 0), (PyType) a[0]);
+      }
+      PyObject[] p = cbind(null, a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
           "tzinfo", "fold"}, 0);
       long hh = intArg(p[0], 0);
       long mi = intArg(p[1], 0);
@@ -1163,7 +1576,7 @@ public final class DatetimeModule {
       long us = intArg(p[3], 0);
       long fold = intArg(p[5], 0);
       checkTime(hh, mi, ss, us, fold);
-      return new TimeObj((int) hh, (int) mi, (int) ss, (int) us, checkTz(p[4]), (int) fold);
+      return adopt(new TimeObj((int) hh, (int) mi, (int) ss, (int) us, checkTz(p[4]), (int) fold), (PyType) a[0]);
     });
     t.defineGetter("hour", o -> PyInt.of(((TimeObj) o).hh));
     t.defineGetter("minute", o -> PyInt.of(((TimeObj) o).mi));
@@ -1172,7 +1585,12 @@ public final class DatetimeModule {
     t.defineGetter("tzinfo", o -> ((TimeObj) o).tz);
     t.defineGetter("fold", o -> PyInt.of(((TimeObj) o).fold));
     t.defineClassMethod("fromisoformat", (a, k) -> {
-      Args.exact("fromisoformat", a, k, 2);
+      if (Args.kwCount(k) > 0) {
+        throw Errors.typeError("time.fromisoformat() takes no keyword arguments");
+      }
+      if (a.length != 2) {
+        throw Errors.typeError("time.fromisoformat() takes exactly one argument (" + (a.length - 1) + " given)");
+      }
       if (!(a[1] instanceof PyStr s)) {
         throw Errors.typeError("fromisoformat: argument must be str");
       }
@@ -1183,11 +1601,12 @@ public final class DatetimeModule {
         throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(str));
       }
       int[] f = (int[]) r[0];
-      return new TimeObj(f[0], f[1], f[2], f[3], (PyObject) r[1], 0);
+      checkTime(f[0], f[1], f[2], f[3], 0);
+      return makeTime((PyType) a[0], f[0], f[1], f[2], f[3], (PyObject) r[1], 0);
     });
     t.defineMethod("replace", (a, k) -> {
       TimeObj o = (TimeObj) a[0];
-      PyObject[] p = Args.bind("replace", a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
+      PyObject[] p = cbind("replace", a, k, 1, new String[] {"hour", "minute", "second", "microsecond",
           "tzinfo", "fold"}, 0);
       long hh = intArg(p[0], o.hh);
       long mi = intArg(p[1], o.mi);
@@ -1195,10 +1614,11 @@ public final class DatetimeModule {
       long us = intArg(p[3], o.us);
       long fold = intArg(p[5], o.fold);
       checkTime(hh, mi, ss, us, fold);
-      return new TimeObj((int) hh, (int) mi, (int) ss, (int) us, p[4] == null ? o.tz : checkTz(p[4]), (int) fold);
+      return adopt(new TimeObj((int) hh, (int) mi, (int) ss, (int) us, p[4] == null ? o.tz : checkTz(p[4]),
+          (int) fold), o.type());
     });
     t.defineMethod("isoformat", (a, k) -> {
-      PyObject[] p = Args.bind("isoformat", a, k, 1, new String[] {"timespec"}, 0);
+      PyObject[] p = cbind("isoformat", a, k, 1, new String[] {"timespec"}, 0);
       TimeObj o = (TimeObj) a[0];
       String spec = p[0] == null ? "auto" : Support.string(p[0], "isoformat() argument 1");
       return PyStr.of(timeIso(o.hh, o.mi, o.ss, o.us, spec) + offsetSuffix(utcoffset(o.tz, NONE)));
@@ -1209,7 +1629,7 @@ public final class DatetimeModule {
     });
     t.defineMethod("__repr__", (a, k) -> {
       TimeObj o = (TimeObj) a[0];
-      StringBuilder sb = new StringBuilder("datetime.time(").append(o.hh).append(", ").append(o.mi);
+      StringBuilder sb = new StringBuilder(o.type().name()).append('(').append(o.hh).append(", ").append(o.mi);
       if (o.us != 0) {
         sb.append(", ").append(o.ss).append(", ").append(o.us);
       } else if (o.ss != 0) {
@@ -1224,7 +1644,7 @@ public final class DatetimeModule {
       return PyStr.of(sb.append(')').toString());
     });
     t.defineMethod("strftime", (a, k) -> {
-      PyObject[] p = Args.bind("strftime", a, k, 1, new String[] {"format"}, 1);
+      PyObject[] p = cbind("strftime", a, k, 1, new String[] {"format"}, 1);
       TimeObj o = (TimeObj) a[0];
       return PyStr.of(strftime(Support.string(p[0], "strftime() argument 1"),
           new int[] {1900, 1, 1, o.hh, o.mi, o.ss, o.us, 0, 1}, o.tz, NONE));
@@ -1239,14 +1659,20 @@ public final class DatetimeModule {
       return PyStr.of(strftime(spec, new int[] {1900, 1, 1, o.hh, o.mi, o.ss, o.us, 0, 1}, o.tz, NONE));
     });
     t.defineMethod("utcoffset", (a, k) -> {
+      noArgs("time.utcoffset", a, k);
       TD off = utcoffset(((TimeObj) a[0]).tz, NONE);
       return off == null ? NONE : off;
     });
     t.defineMethod("dst", (a, k) -> {
+      noArgs("time.dst", a, k);
       TD off = dst(((TimeObj) a[0]).tz, NONE);
       return off == null ? NONE : off;
     });
-    t.defineMethod("tzname", (a, k) -> tzname(((TimeObj) a[0]).tz, NONE));
+    t.defineMethod("tzname", (a, k) -> {
+      noArgs("time.tzname", a, k);
+      return tzname(((TimeObj) a[0]).tz, NONE);
+    });
+    reducible(t);
     defineOrdering(t, (x, y) -> {
       if (!(y instanceof TimeObj o)) {
         return null;
@@ -1286,8 +1712,9 @@ public final class DatetimeModule {
   // ================================================================ tzinfo and timezone
 
   private static void installTzinfo(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Abstract base class for time zone info objects."));
     t.markBaseType();
-    t.defineStaticMethod("__new__", (a, k) -> new PyInstance((PyType) a[0]));
+    t.defineStaticMethod("__new__", (a, k) -> new PyInstance(newCls(a, TZINFO)));
     t.defineMethod("__init__", (a, k) -> NONE);
     t.defineMethod("utcoffset", (a, k) -> {
       throw Errors.notImplemented("a tzinfo subclass must implement utcoffset()");
@@ -1301,7 +1728,7 @@ public final class DatetimeModule {
     t.defineMethod("fromutc", (a, k) -> {
       Args.exact("fromutc", a, k, 2);
       if (!(a[1] instanceof DateTimeObj dt)) {
-        throw Errors.typeError("fromutc() argument must be a datetime instance or subclass");
+        throw Errors.typeError("fromutc: argument must be a datetime");
       }
       if (dt.tz != a[0]) {
         throw Errors.valueError("fromutc: dt.tzinfo is not self");
@@ -1315,19 +1742,17 @@ public final class DatetimeModule {
         throw Errors.valueError("fromutc: non-None dst() result required");
       }
       BigInteger delta = off.micros().subtract(ds.micros());
-      DateTimeObj r = dt;
-      if (delta.signum() != 0) {
-        r = fromWallMicros(r.wallMicros().add(delta), r.tz, 0);
-        ds = dst(r.tz, r);
-        if (ds == null) {
-          throw Errors.valueError("fromutc: tz.dst() gave inconsistent results; cannot convert");
-        }
+      DateTimeObj r = asDatetime(dtShift(dt, delta), "fromutc");
+      ds = dst(r.tz, r);
+      if (ds == null) {
+        throw Errors.valueError("fromutc: tz.dst() gave inconsistent results; cannot convert");
       }
-      return fromWallMicros(r.wallMicros().add(ds.micros()), r.tz, 0);
+      return dtShift(r, ds.micros());
     });
   }
 
   private static void installTimezone(PyType t) {
+    t.defineAttr("__doc__", PyStr.of("Fixed offset from UTC implementation of tzinfo."));
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = Args.bind("timezone", a, k, 1, new String[] {"offset", "name"}, 1);
       if (!(p[0] instanceof TD off)) {
@@ -1337,10 +1762,7 @@ public final class DatetimeModule {
       if (p[1] != null) {
         name = Support.string(p[1], "timezone() argument 2");
       }
-      if (off.days < -1 || off.days >= 1 || (off.days == -1 && off.secs == 0 && off.us == 0)) {
-        throw Errors.valueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
-            + "timedelta(hours=24), not " + Ops.repr(off) + ".");
-      }
+      checkTzRange(off);
       if (name == null && off.isZero()) {
         return UTC;
       }
@@ -1369,7 +1791,7 @@ public final class DatetimeModule {
       if (dt.tz != a[0]) {
         throw Errors.valueError("fromutc: dt.tzinfo is not self");
       }
-      return fromWallMicros(dt.wallMicros().add(((Tz) a[0]).offset.micros()), dt.tz, 0);
+      return dtShift(dt, ((Tz) a[0]).offset.micros());
     });
     t.defineMethod("__repr__", (a, k) -> {
       Tz z = (Tz) a[0];
@@ -1389,6 +1811,14 @@ public final class DatetimeModule {
     t.defineAttr("max", new Tz(new TD(0, 86340, 0), null));
   }
 
+  /** timezone()'s range check, with its message. */
+  static void checkTzRange(TD off) {
+    if (off.days < -1 || off.days >= 1 || (off.days == -1 && off.secs == 0 && off.us == 0)) {
+      throw Errors.valueError("offset must be a timedelta strictly between -timedelta(hours=24) and "
+          + "timedelta(hours=24), not " + Ops.repr(off) + ".");
+    }
+  }
+
   static void checkDtArg(PyObject o, String what) {
     if (o != NONE && !(o instanceof DateTimeObj)) {
       throw Errors.typeError(what + "(dt) argument must be a datetime instance or None, not " + o.type().name());
@@ -1396,267 +1826,444 @@ public final class DatetimeModule {
   }
 
   // ================================================================ ISO parsing
+  // A port of CPython 3.11's C parser (parse_isoformat_date/_time, parse_hh_mm_ss_ff and
+  // _find_isoformat_datetime_separator) over the UTF-8 bytes with a NUL terminator, so that the
+  // accepted strings and the odd corners ("10.5", any separator character) are the same.
 
-  /** [y, m, d, endIndex] of an ISO date at the start of s, or null. */
-  static int[] parseIsoDate(String s, String whole) {
-    int n = s.length();
-    if (n < 7 || !digits(s, 0, 4)) {
-      return null;
-    }
-    int y = Integer.parseInt(s.substring(0, 4));
-    boolean ext = s.charAt(4) == '-';
-    int i = ext ? 5 : 4;
-    if (i < n && s.charAt(i) == 'W') {
-      i++;
-      if (!digits(s, i, 2)) {
-        return null;
-      }
-      int w = Integer.parseInt(s.substring(i, i + 2));
-      i += 2;
-      int wd = 1;
-      int save = i;
-      if (ext && i < n && s.charAt(i) == '-' && i + 1 < n && Character.isDigit(s.charAt(i + 1))) {
-        wd = s.charAt(i + 1) - '0';
-        i += 2;
-      } else if (!ext && i < n && Character.isDigit(s.charAt(i))) {
-        wd = s.charAt(i) - '0';
-        i += 1;
-      } else {
-        i = save;
-      }
-      DateObj d = fromIsoCalendar(y, w, wd);
-      return new int[] {d.y, d.m, d.d, i};
-    }
-    if (!digits(s, i, 2)) {
-      return null;
-    }
-    int m = Integer.parseInt(s.substring(i, i + 2));
-    i += 2;
-    if (ext) {
-      if (i >= n || s.charAt(i) != '-') {
-        return null;
-      }
-      i++;
-    }
-    if (!digits(s, i, 2)) {
-      return null;
-    }
-    int d = Integer.parseInt(s.substring(i, i + 2));
-    i += 2;
-    checkDate(y, m, d);
-    return new int[] {y, m, d, i};
+  static byte[] isoBytes(String s) {
+    byte[] u = s.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+    return java.util.Arrays.copyOf(u, u.length + 1);
   }
 
-  static boolean digits(String s, int from, int count) {
-    if (from + count > s.length()) {
-      return false;
-    }
-    for (int i = from; i < from + count; i++) {
-      char c = s.charAt(i);
-      if (c < '0' || c > '9') {
-        return false;
-      }
-    }
-    return true;
+  static int at(byte[] b, int i) {
+    return i < b.length ? b[i] : 0;
   }
 
-  /** {int[]{hh, mi, ss, us}, tz} from an ISO time (with optional offset), or null. */
-  static Object[] parseIsoTime(String s) {
-    int n = s.length();
-    int tzAt = -1;
+  /** Parses n digits at p into out[0]; the new position, or -1. */
+  static int digitsAt(byte[] b, int p, int n, int[] out) {
+    int v = 0;
     for (int i = 0; i < n; i++) {
-      char c = s.charAt(i);
-      if (c == '+' || c == '-' || c == 'Z') {
-        tzAt = i;
+      int c = at(b, p++) - '0';
+      if (c < 0 || c > 9) {
+        return -1;
+      }
+      v = v * 10 + c;
+    }
+    out[0] = v;
+    return p;
+  }
+
+  /** [y, m, d] of an ISO date in b[0..len), or null when malformed (range errors come later). */
+  static int[] parseIsoDate(byte[] b, int len) {
+    int[] v = new int[1];
+    int p = digitsAt(b, 0, 4, v);
+    if (p < 0) {
+      return null;
+    }
+    int year = v[0];
+    boolean sep = at(b, p) == '-';
+    if (sep) {
+      p++;
+    }
+    if (at(b, p) == 'W') {
+      p++;
+      p = digitsAt(b, p, 2, v);
+      if (p < 0) {
+        return null;
+      }
+      int week = v[0];
+      int day = 1;
+      if (p < len) {
+        if (sep && at(b, p++) != '-') {
+          return null;
+        }
+        p = digitsAt(b, p, 1, v);
+        if (p < 0) {
+          return null;
+        }
+        day = v[0];
+      }
+      if (year < 1 || year > 9999 || week < 1 || week > 53 || day < 1 || day > 7
+          || (week == 53 && LocalDate.of(year, 12, 28).get(IsoFields.WEEK_OF_WEEK_BASED_YEAR) != 53)) {
+        return null;
+      }
+      DateObj d = fromIsoCalendar(year, week, day);
+      return new int[] {d.y, d.m, d.d};
+    }
+    p = digitsAt(b, p, 2, v);
+    if (p < 0) {
+      return null;
+    }
+    int month = v[0];
+    if (sep && at(b, p++) != '-') {
+      return null;
+    }
+    p = digitsAt(b, p, 2, v);
+    if (p < 0) {
+      return null;
+    }
+    return new int[] {year, month, v[0]};
+  }
+
+  static int isoSeparator(byte[] b, int len) {
+    if (len == 7) {
+      return 7;
+    }
+    if (at(b, 4) == '-') {
+      if (at(b, 5) == 'W') {
+        if (len < 8) {
+          return -1;
+        }
+        if (len > 8 && at(b, 8) == '-') {
+          if (len == 9) {
+            return -1;
+          }
+          if (len > 10 && Character.isDigit(at(b, 10))) {
+            return 8;
+          }
+          return 10;
+        }
+        return 8;
+      }
+      return 10;
+    }
+    if (at(b, 4) == 'W') {
+      int idx = 7;
+      while (idx < len && at(b, idx) >= '0' && at(b, idx) <= '9') {
+        idx++;
+      }
+      if (idx < 9) {
+        return idx;
+      }
+      return idx % 2 == 0 ? 7 : 8;
+    }
+    return 8;
+  }
+
+  /** parse_hh_mm_ss_ff over b[p..end): fills f; 0 at the end of the string, 1 if more follows, < 0 bad. */
+  static int parseHms(byte[] b, int p, int end, int[] f) {
+    java.util.Arrays.fill(f, 0);
+    int[] v = new int[1];
+    boolean hasSep = true;
+    for (int i = 0; i < 3; i++) {
+      p = digitsAt(b, p, 2, v);
+      if (p < 0) {
+        return -3;
+      }
+      f[i] = v[0];
+      int c = at(b, p++);
+      if (i == 0) {
+        hasSep = c == ':';
+      }
+      if (p >= end) {
+        return c != 0 ? 1 : 0;
+      } else if (hasSep && c == ':') {
+        continue;
+      } else if (c == '.' || c == ',') {
+        break;
+      } else if (!hasSep) {
+        p--;
+      } else {
+        return -4;
+      }
+    }
+    int remain = end - p;
+    if (remain <= 0) {
+      return -3;
+    }
+    int n = Math.min(remain, 6);
+    p = digitsAt(b, p, n, v);
+    if (p < 0) {
+      return -3;
+    }
+    int us = v[0];
+    for (int i = n; i < 6; i++) {
+      us *= 10;
+    }
+    f[3] = us;
+    while (at(b, p) >= '0' && at(b, p) <= '9') {
+      p++;
+    }
+    return at(b, p) != 0 ? 1 : 0;
+  }
+
+  /** {int[]{hh, mi, ss, us}, tz} of an ISO time in b[p..end) (end = the string's end), or null. */
+  static Object[] parseIsoTime(byte[] b, int p, int end) {
+    int tzPos = p;
+    do {
+      int c = at(b, tzPos);
+      if (c == 'Z' || c == '+' || c == '-') {
         break;
       }
-    }
-    String tp = tzAt < 0 ? s : s.substring(0, tzAt);
-    int[] f = parseClock(tp);
-    if (f == null) {
+    } while (++tzPos < end);
+    int[] f = new int[4];
+    int rv = parseHms(b, p, tzPos, f);
+    if (rv < 0) {
       return null;
     }
-    PyObject tz = NONE;
-    if (tzAt >= 0) {
-      String z = s.substring(tzAt);
-      if (z.equals("Z")) {
-        tz = UTC;
-      } else {
-        int[] o = parseClock(z.substring(1));
-        if (o == null || z.length() < 3) {
-          return null;
-        }
-        long micros = ((o[0] * 60L + o[1]) * 60L + o[2]) * 1_000_000L + o[3];
-        if (z.charAt(0) == '-') {
-          micros = -micros;
-        }
-        if (Math.abs(micros) >= 86_400_000_000L) {
-          return null;
-        }
-        tz = micros == 0 ? UTC : new Tz(td(micros), null);
-      }
+    if (tzPos >= end) {
+      return rv == 1 ? null : new Object[] {f, NONE};
     }
-    return new Object[] {f, tz};
+    if (at(b, tzPos) == 'Z') {
+      return at(b, tzPos + 1) != 0 ? null : new Object[] {f, UTC};
+    }
+    int sign = at(b, tzPos) == '-' ? -1 : 1;
+    int[] o = new int[4];
+    rv = parseHms(b, tzPos + 1, end, o);
+    if (rv != 0) {
+      return null;
+    }
+    long micros = sign * (((o[0] * 3600L) + o[1] * 60L + o[2]) * 1_000_000L + o[3]);
+    if (micros == 0) {
+      return new Object[] {f, UTC};
+    }
+    TD off = td(micros);
+    checkTzRange(off);
+    return new Object[] {f, new Tz(off, null)};
   }
 
-  /** HH[:MM[:SS[.f+]]] or HH[MM[SS[.f+]]]. */
-  static int[] parseClock(String s) {
-    int n = s.length();
-    if (!digits(s, 0, 2)) {
-      return null;
-    }
-    int[] f = new int[4];
-    f[0] = Integer.parseInt(s.substring(0, 2));
-    int i = 2;
-    boolean ext = n > 2 && s.charAt(2) == ':';
-    for (int part = 1; part <= 2 && i < n; part++) {
-      if (ext) {
-        if (s.charAt(i) != ':') {
-          break;
-        }
-        i++;
-      }
-      if (!digits(s, i, 2)) {
-        return null;
-      }
-      f[part] = Integer.parseInt(s.substring(i, i + 2));
-      i += 2;
-    }
-    if (i < n && (s.charAt(i) == '.' || s.charAt(i) == ',')) {
-      i++;
-      int start = i;
-      while (i < n && Character.isDigit(s.charAt(i))) {
-        i++;
-      }
-      if (i == start) {
-        return null;
-      }
-      String frac = s.substring(start, Math.min(i, start + 6));
-      while (frac.length() < 6) {
-        frac += "0";
-      }
-      f[3] = Integer.parseInt(frac);
-    }
-    if (i != n) {
-      return null;
-    }
-    checkTime(f[0], f[1], f[2], f[3], 0);
-    return f;
+  static Object[] parseIsoTime(String s) {
+    byte[] b = isoBytes(s);
+    return parseIsoTime(b, 0, b.length - 1);
   }
 
   static DateTimeObj parseIsoDatetime(String s) {
-    try {
-      int[] d = parseIsoDate(s, s);
-      if (d != null) {
-        if (d[3] == s.length()) {
-          return new DateTimeObj(d[0], d[1], d[2], 0, 0, 0, 0, NONE, 0);
-        }
-        if (d[3] + 1 < s.length()) {
-          Object[] t = parseIsoTime(s.substring(d[3] + 1));
-          if (t != null) {
-            int[] f = (int[]) t[0];
-            return new DateTimeObj(d[0], d[1], d[2], f[0], f[1], f[2], f[3], (PyObject) t[1], 0);
-          }
-        }
-      }
-    } catch (dev.krait.python.objects.PyError e) {
-      // fall through to the generic message (CPython reports the string for bad fields too)
-      throw e;
+    byte[] b = isoBytes(s);
+    int len = b.length - 1;
+    int sepAt = isoSeparator(b, len);
+    int[] d = sepAt < 0 ? null : parseIsoDate(b, sepAt);
+    Object[] t = new Object[] {new int[4], NONE};
+    if (d != null && len > sepAt) {
+      t = parseIsoTime(b, sepAt + 1, len);
     }
-    throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s));
+    if (d == null || t == null) {
+      throw Errors.valueError("Invalid isoformat string: " + PyStr.repr(s));
+    }
+    int[] f = (int[]) t[0];
+    return newDatetime(d[0], d[1], d[2], f[0], f[1], f[2], f[3], (PyObject) t[1], 0);
   }
 
   // ================================================================ strftime
 
-  /** Formats fields [y, m, d, hh, mi, ss, us, wday(Mon=0), yday]; %z/%Z use tz with dtArg. */
+  /**
+   * Formats fields [y, m, d, hh, mi, ss, us, wday(Mon=0), yday]; %z/%Z use tz with dtArg. CPython
+   * handles %f/%z/%Z itself and hands the rest to glibc's strftime, so the glibc extensions work
+   * too: flags {@code _ - 0 ^ #}, a field width, the E/O modifiers, and %k %l %P %r %s ...;
+   * an unknown conversion is copied through literally, as glibc does.
+   */
   static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg) {
+    // glibc sees the timetuple: zone "UTC" (local) when tm_isdst >= 0, nothing when it is -1
+    PyObject glibc = NONE;
+    if (dtArg instanceof DateTimeObj dt && dst(dt.tz, dt) != null) {
+      glibc = LOCAL_UTC;
+    }
+    return strftime(fmt, f, tz, dtArg, glibc, true);
+  }
+
+  static final Tz LOCAL_UTC = new Tz(ZERO, "UTC");
+
+  /**
+   * {@code cpython}: datetime's own %f/%z/%Z (from tz and dtArg) are on; {@code glibcTz} (a Tz,
+   * or None for tm_isdst < 0) is what glibc's %z/%Z read. Like CPython's buffer loop, a result of
+   * max(1024, 256 * format bytes) bytes or more comes back empty.
+   */
+  static String strftime(String fmt, int[] f, PyObject tz, PyObject dtArg, PyObject glibcTz, boolean cpython) {
     StringBuilder sb = new StringBuilder();
     int n = fmt.length();
+    long fmtBytes = 0;
     dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
     for (int i = 0; i < n; i++) {
       char c = fmt.charAt(i);
       if (c != '%' || i + 1 >= n) {
         sb.append(c);
+        fmtBytes += utf8Len(c);
         continue;
       }
       meter.tick();
-      char dchar = fmt.charAt(++i);
-      boolean noPad = false;
-      if (dchar == '-' && i + 1 < n) {
-        noPad = true;
-        dchar = fmt.charAt(++i);
-      }
-      String out = directive(dchar, f, tz, dtArg);
-      if (out == null) {
-        sb.append('%');
-        if (noPad) {
-          sb.append('-');
-        }
-        sb.append(dchar);
+      int start = i;
+      char next = fmt.charAt(i + 1);
+      if (cpython && (next == 'f' || next == 'z' || next == 'Z')) { // CPython's own, only right after '%'
+        i++;
+        String out = next == 'f' ? pad(f[6], 6) : directive(next, f, tz, dtArg).text;
+        sb.append(out);
+        fmtBytes += out.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
         continue;
       }
-      if (noPad && out.length() > 1) {
-        int j = 0;
-        while (j < out.length() - 1 && (out.charAt(j) == '0' || out.charAt(j) == ' ')) {
-          j++;
+      int j = i + 1;
+      char pad = 0;
+      boolean upper = false;
+      boolean swap = false;
+      while (j < n && "_-0^#".indexOf(fmt.charAt(j)) >= 0) {
+        char fl = fmt.charAt(j++);
+        if (fl == '^') {
+          upper = true;
+        } else if (fl == '#') {
+          swap = true;
+        } else {
+          pad = fl;
         }
-        out = out.substring(j);
+      }
+      int width = -1;
+      while (j < n && fmt.charAt(j) >= '0' && fmt.charAt(j) <= '9') {
+        width = Math.max(width, 0) * 10 + (fmt.charAt(j++) - '0');
+        if (width > 1_000_000) {
+          meter.allocateString(width);
+          width = Math.min(width, 1_000_000_000);
+        }
+      }
+      if (j < n && (fmt.charAt(j) == 'E' || fmt.charAt(j) == 'O')) {
+        j++;
+      }
+      Piece p = j >= n || fmt.charAt(j) == 'f' ? null : fmt.charAt(j) == 'Z' || fmt.charAt(j) == 'z'
+          ? glibcZone(fmt.charAt(j), glibcTz) : directive(fmt.charAt(j), f, tz, dtArg);
+      int end = Math.min(j + 1, n);
+      for (int q = start; q < end; q++) {
+        fmtBytes += utf8Len(fmt.charAt(q));
+      }
+      if (p == null) {
+        // unknown: glibc copies the whole sequence; a lone trailing '%' stays
+        sb.append(fmt, start, end);
+        i = end - 1;
+        continue;
+      }
+      i = j;
+      String out = p.text;
+      if (upper) {
+        out = out.toUpperCase(Locale.ROOT);
+      } else if (swap) {
+        char d = fmt.charAt(j);
+        out = d == 'p' || d == 'Z' ? out.toLowerCase(Locale.ROOT) : out.toUpperCase(Locale.ROOT);
+      }
+      if (p.numeric) {
+        String sign = "";
+        if (!out.isEmpty() && (out.charAt(0) == '+' || out.charAt(0) == '-')) {
+          sign = out.substring(0, 1);
+          out = out.substring(1);
+        }
+        String digits = out;
+        int w = width >= 0 ? width : p.width;
+        char padChar = pad == '_' ? ' ' : pad == '0' ? '0' : pad == '-' ? 0 : p.pad;
+        if (pad == '-') {
+          w = 0;
+        }
+        StringBuilder num = new StringBuilder();
+        for (int k = digits.length(); k < w; k++) {
+          num.append(padChar);
+        }
+        out = sign + num.append(digits);
+      } else if (width > out.length()) {
+        out = (pad == '0' ? "0" : " ").repeat(width - out.length()) + out;
       }
       sb.append(out);
       if (sb.length() > 1_000_000) {
         meter.allocateString(sb.length());
       }
     }
-    return sb.toString();
+    long buf = 1024;
+    while (buf < 256 * fmtBytes) {
+      buf *= 2;
+    }
+    String result = sb.toString();
+    if (result.length() >= buf
+        || result.length() * 3L >= buf && result.getBytes(java.nio.charset.StandardCharsets.UTF_8).length >= buf) {
+      return "";
+    }
+    return result;
   }
 
-  private static String directive(char c, int[] f, PyObject tz, PyObject dtArg) {
+  static int utf8Len(char c) {
+    return c < 0x80 ? 1 : c < 0x800 ? 2 : Character.isSurrogate(c) ? 2 : 3;
+  }
+
+  /** glibc's %Z/%z from the struct tm: empty for tm_isdst < 0; %z is a signed number hhmm. */
+  static Piece glibcZone(char c, PyObject glibcTz) {
+    if (!(glibcTz instanceof Tz z)) {
+      return new Piece("");
+    }
+    if (c == 'Z') {
+      return new Piece(z.tzname());
+    }
+    long secs = Math.floorDiv(z.offset.microsLong(), 1_000_000L);
+    long abs = Math.abs(secs);
+    return new Piece((secs < 0 ? "-" : "+") + (abs / 3600 * 100 + abs / 60 % 60), true, 4, '0');
+  }
+
+  /** One conversion: text, and for numbers the unpadded digits with glibc's default width and pad. */
+  static final class Piece {
+    final String text;
+    final boolean numeric;
+    final int width;
+    final char pad;
+
+    Piece(String text) {
+      this(text, false, 0, ' ');
+    }
+
+    Piece(long value, int width, char pad) {
+      this(Long.toString(value), true, width, pad);
+    }
+
+    Piece(String text, boolean numeric, int width, char pad) {
+      this.text = text;
+      this.numeric = numeric;
+      this.width = width;
+      this.pad = pad;
+    }
+  }
+
+  private static Piece directive(char c, int[] f, PyObject tz, PyObject dtArg) {
     int y = f[0];
     int wday = f[7];
+    int h12 = f[3] % 12 == 0 ? 12 : f[3] % 12;
     return switch (c) {
-      case 'a' -> DAY_ABBR[wday];
-      case 'A' -> DAY_NAME[wday];
-      case 'w' -> Integer.toString((wday + 1) % 7);
-      case 'u' -> Integer.toString(wday + 1);
-      case 'd' -> two(f[2]);
-      case 'e' -> (f[2] < 10 ? " " : "") + f[2];
-      case 'b', 'h' -> MONTH_ABBR[f[1] - 1];
-      case 'B' -> MONTH_NAME[f[1] - 1];
-      case 'm' -> two(f[1]);
-      case 'y' -> two(y % 100);
-      case 'Y' -> Integer.toString(y);
-      case 'C' -> two(y / 100);
-      case 'H' -> two(f[3]);
-      case 'I' -> two(f[3] % 12 == 0 ? 12 : f[3] % 12);
-      case 'p' -> f[3] < 12 ? "AM" : "PM";
-      case 'M' -> two(f[4]);
-      case 'S' -> two(f[5]);
-      case 'f' -> String.format("%06d", f[6]);
-      case 'j' -> String.format("%03d", f[8]);
-      case 'U' -> two((f[8] + 6 - (wday + 1) % 7) / 7);
-      case 'W' -> two((f[8] + 6 - wday) / 7);
+      case 'a' -> new Piece(DAY_ABBR[wday]);
+      case 'A' -> new Piece(DAY_NAME[wday]);
+      case 'w' -> new Piece((wday + 1) % 7, 1, '0');
+      case 'u' -> new Piece(wday + 1, 1, '0');
+      case 'd' -> new Piece(f[2], 2, '0');
+      case 'e' -> new Piece(f[2], 2, ' ');
+      case 'b', 'h' -> new Piece(MONTH_ABBR[f[1] - 1]);
+      case 'B' -> new Piece(MONTH_NAME[f[1] - 1]);
+      case 'm' -> new Piece(f[1], 2, '0');
+      case 'y' -> new Piece(y % 100, 2, '0');
+      case 'Y' -> new Piece(y, 1, '0');
+      case 'C' -> new Piece(y / 100, 1, '0');
+      case 'H' -> new Piece(f[3], 2, '0');
+      case 'k' -> new Piece(f[3], 2, ' ');
+      case 'I' -> new Piece(h12, 2, '0');
+      case 'l' -> new Piece(h12, 2, ' ');
+      case 'p' -> new Piece(f[3] < 12 ? "AM" : "PM");
+      case 'P' -> new Piece(f[3] < 12 ? "am" : "pm");
+      case 'M' -> new Piece(f[4], 2, '0');
+      case 'S' -> new Piece(f[5], 2, '0');
+      case 'f' -> new Piece(pad(f[6], 6));
+      case 'j' -> new Piece(f[8], 3, '0');
+      case 'U' -> new Piece((f[8] + 6 - (wday + 1) % 7) / 7, 2, '0');
+      case 'W' -> new Piece((f[8] + 6 - wday) / 7, 2, '0');
       case 'G', 'V', 'g' -> {
         LocalDate ld = LocalDate.of(y, f[1], f[2]);
         int wy = ld.get(IsoFields.WEEK_BASED_YEAR);
-        yield c == 'G' ? Integer.toString(wy) : c == 'g' ? two(wy % 100)
-            : two(ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
+        yield c == 'G' ? new Piece(wy, 1, '0') : c == 'g' ? new Piece(wy % 100, 2, '0')
+            : new Piece(ld.get(IsoFields.WEEK_OF_WEEK_BASED_YEAR), 2, '0');
       }
-      case 'c' -> DAY_ABBR[wday] + " " + MONTH_ABBR[f[1] - 1] + " " + (f[2] < 10 ? " " : "") + f[2] + " "
-          + two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]) + " " + y;
-      case 'x', 'D' -> two(f[1]) + "/" + two(f[2]) + "/" + two(y % 100);
-      case 'X', 'T' -> two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]);
-      case 'R' -> two(f[3]) + ":" + two(f[4]);
-      case 'F' -> String.format("%04d", y) + "-" + two(f[1]) + "-" + two(f[2]);
-      case 'n' -> "\n";
-      case 't' -> "\t";
-      case '%' -> "%";
+      case 's' -> new Piece(TimeModule.secondsOf(f).longValue(), 1, '0');
+      case 'c' -> new Piece(DAY_ABBR[wday] + " " + MONTH_ABBR[f[1] - 1] + " " + (f[2] < 10 ? " " : "") + f[2] + " "
+          + two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]) + " " + y);
+      case 'x', 'D' -> new Piece(two(f[1]) + "/" + two(f[2]) + "/" + two(y % 100));
+      case 'X', 'T' -> new Piece(two(f[3]) + ":" + two(f[4]) + ":" + two(f[5]));
+      case 'R' -> new Piece(two(f[3]) + ":" + two(f[4]));
+      case 'r' -> new Piece(two(h12) + ":" + two(f[4]) + ":" + two(f[5]) + " " + (f[3] < 12 ? "AM" : "PM"));
+      case 'F' -> new Piece(y + "-" + two(f[1]) + "-" + two(f[2]));
+      case 'n' -> new Piece("\n");
+      case 't' -> new Piece("\t");
+      case '%' -> new Piece("%");
       case 'z' -> {
         TD off = tz == NONE ? null : utcoffset(tz, dtArg);
-        yield off == null ? "" : formatOffset(off, "");
+        yield new Piece(off == null ? "" : formatOffset(off, ""));
       }
       case 'Z' -> {
         PyObject name = tz == NONE ? NONE : tzname(tz, dtArg);
-        yield name == NONE ? "" : Ops.str(name);
+        yield new Piece(name == NONE ? "" : Ops.str(name));
       }
       default -> null;
     };
@@ -1670,6 +2277,8 @@ public final class DatetimeModule {
     final PyObject tz;
     final long gmtoff;
     final boolean hasOffset;
+    /** The %Z name matched (time.strptime's tm_zone), or null. */
+    String zone;
 
     Parsed(int[] f, PyObject tz, long gmtoff, boolean hasOffset) {
       this.f = f;
@@ -1725,7 +2334,24 @@ public final class DatetimeModule {
     };
   }
 
-  static Parsed strptime(String data, String fmt) {
+  /** A strptime format turned into its regex once (CPython caches them too); shared, immutable. */
+  static final class CompiledFormat {
+    final Pattern pattern;
+    final java.util.Set<Character> seen;
+
+    CompiledFormat(Pattern pattern, java.util.Set<Character> seen) {
+      this.pattern = pattern;
+      this.seen = seen;
+    }
+  }
+
+  private static final java.util.Map<String, CompiledFormat> FORMATS = new java.util.concurrent.ConcurrentHashMap<>();
+
+  static CompiledFormat compileFormat(String fmt) {
+    CompiledFormat cf = FORMATS.get(fmt);
+    if (cf != null) {
+      return cf;
+    }
     StringBuilder re = new StringBuilder();
     java.util.Set<Character> seen = new java.util.HashSet<>();
     int n = fmt.length();
@@ -1755,12 +2381,25 @@ public final class DatetimeModule {
         re.append(Pattern.quote(String.valueOf(c)));
       }
     }
-    Matcher mt;
     try {
-      mt = Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE).matcher(data);
+      cf = new CompiledFormat(Pattern.compile(re.toString(), Pattern.CASE_INSENSITIVE | Pattern.UNICODE_CASE),
+          java.util.Collections.unmodifiableSet(seen));
     } catch (java.util.regex.PatternSyntaxException e) {
       throw Errors.valueError("'" + fmt + "' is a bad directive in format '" + fmt + "'");
     }
+    if (FORMATS.size() >= 256) {
+      FORMATS.clear();
+    }
+    if (fmt.length() <= 1000) {
+      FORMATS.put(fmt, cf);
+    }
+    return cf;
+  }
+
+  static Parsed strptime(String data, String fmt) {
+    CompiledFormat cf = compileFormat(fmt);
+    java.util.Set<Character> seen = cf.seen;
+    Matcher mt = cf.pattern.matcher(data);
     if (!mt.lookingAt()) {
       throw Errors.valueError("time data " + PyStr.repr(data) + " does not match format " + PyStr.repr(fmt));
     }
@@ -1785,6 +2424,7 @@ public final class DatetimeModule {
     long gmtoff = 0;
     boolean hasOffset = false;
     String pm = null;
+    String zoneName = null;
     boolean twelve = false;
     for (char d : seen) {
       String g;
@@ -1834,6 +2474,7 @@ public final class DatetimeModule {
         case 'W' -> weekW = Integer.parseInt(g);
         case 'G' -> isoYear = Integer.parseInt(g);
         case 'V' -> isoWeek = Integer.parseInt(g);
+        case 'Z' -> zoneName = g.toUpperCase(Locale.ROOT);
         case 'z' -> {
           hasOffset = true;
           if (g.equals("Z") || g.equals("z")) {
@@ -1854,7 +2495,7 @@ public final class DatetimeModule {
             }
             long micros = sign * (((hh * 60 + mm) * 60 + ss) * 1_000_000L + frac);
             gmtoff = micros / 1_000_000L;
-            tz = micros == 0 ? UTC : new Tz(td(micros), null);
+            tz = micros == 0 ? UTC : new Tz(td(micros), null); // range checked by datetime.strptime
           }
         }
         default -> { }
@@ -1906,14 +2547,22 @@ public final class DatetimeModule {
       month = dd.m;
       day = dd.d;
     }
-    if (!yearGiven && month == 2 && day == 29) {
+    // _strptime computes with the leap year 1904 when Feb 29 comes without a year, then
+    // reports 1900 (so datetime.strptime fails on it as CPython's does)
+    boolean leapFix = !yearGiven && month == 2 && day == 29;
+    if (leapFix) {
       year = 1904;
     }
     checkDate(year, month, day);
     int realYday = (int) (ordinalOf(year, month, day) - ordinalOf(year, 1, 1) + 1);
     int realWday = weekday(year, month, day);
-    return new Parsed(new int[] {year, month, day, hour, minute, second, us, realWday, realYday}, tz, gmtoff,
-        hasOffset);
+    if (leapFix) {
+      year = 1900;
+    }
+    Parsed parsed = new Parsed(new int[] {year, month, day, hour, minute, second, us, realWday, realYday}, tz,
+        gmtoff, hasOffset);
+    parsed.zone = zoneName;
+    return parsed;
   }
 
   private static int indexOf(String[] names, String g) {

@@ -274,7 +274,8 @@ public final class JsonModule {
         }
         PyObject replacement;
         if (defaultFn == null) {
-          throw Errors.typeError("Object of type " + o.type().name() + " is not JSON serializable");
+          throw Errors.typeError("Object of type " + Ops.strValue(Ops.getattr(o.type(), "__name__"), "__name__")
+              + " is not JSON serializable");
         }
         replacement = Support.call1(defaultFn, o);
         meter.enterNative("while encoding a JSON object");
@@ -530,7 +531,8 @@ public final class JsonModule {
       return PyNone.NONE;
     });
     t.defineMethod("default", (a, k) -> {
-      throw Errors.typeError("Object of type " + a[1].type().name() + " is not JSON serializable");
+      throw Errors.typeError("Object of type " + Ops.strValue(Ops.getattr(a[1].type(), "__name__"), "__name__")
+          + " is not JSON serializable");
     });
     t.defineMethod("iterencode", (a, k) -> {
       PyObject[] p = Support.bindMethod("iterencode", a, k, new String[] {"o", "_one_shot"}, 1);

@@ -27,18 +27,82 @@ public final class TimeModule {
   static final String[] FIELDS = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
       "tm_yday", "tm_isdst"};
 
-  public static final PyType STRUCT_TIME = NamedTuples.define("struct_time", "time.struct_time", FIELDS, t -> {
-    t.defineGetter("tm_zone", o -> PyStr.of("UTC"));
-    t.defineGetter("tm_gmtoff", o -> PyInt.of(0));
+  // tm_zone and tm_gmtoff are CPython's two extra (non-sequence) fields: kept in the instance's
+  // hidden dict under these keys, so len() and unpacking still see 9 items.
+  private static final PyStr ZONE_KEY = PyStr.of("tm_zone");
+  private static final PyStr GMTOFF_KEY = PyStr.of("tm_gmtoff");
+
+  public static final PyType STRUCT_TIME = NamedTuples.define("time.struct_time", "time.struct_time", FIELDS, t -> {
+    t.defineGetter("tm_zone", o -> extra(o, ZONE_KEY));
+    t.defineGetter("tm_gmtoff", o -> extra(o, GMTOFF_KEY));
+    t.defineAttr("n_sequence_fields", PyInt.of(9));
+    t.defineAttr("n_fields", PyInt.of(11));
+    t.defineAttr("n_unnamed_fields", PyInt.of(0));
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence"}, 1);
-      PyObject[] items = Ops.toArray(p[0]);
-      if (items.length != 9) {
-        throw Errors.typeError("time.struct_time() takes a 9-sequence (" + items.length + "-sequence given)");
+      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence", "dict"}, 1);
+      if (p[0].type().lookup("__iter__") == null && p[0].type().lookup("__getitem__") == null) {
+        throw Errors.typeError("constructor requires a sequence");
       }
-      return NamedTuples.make((PyType) a[0], items);
+      PyObject[] items = Ops.toArray(p[0]);
+      if (items.length < 9) {
+        throw Errors.typeError("time.struct_time() takes an at least 9-sequence (" + items.length
+            + "-sequence given)");
+      }
+      if (items.length > 11) {
+        throw Errors.typeError("time.struct_time() takes an at most 11-sequence (" + items.length
+            + "-sequence given)");
+      }
+      PyTuple r = NamedTuples.make((PyType) a[0], java.util.Arrays.copyOf(items, 9));
+      PyObject zone = items.length > 9 ? items[9] : PyNone.NONE;
+      PyObject gmtoff = items.length > 10 ? items[10] : PyNone.NONE;
+      if (p[1] instanceof dev.krait.python.objects.PyDict d) { // the extra fields by name
+        PyObject z = d.getItemOrNull(ZONE_KEY);
+        PyObject g = d.getItemOrNull(GMTOFF_KEY);
+        zone = z != null && items.length <= 9 ? z : zone;
+        gmtoff = g != null && items.length <= 10 ? g : gmtoff;
+      }
+      setExtra(r, zone, gmtoff);
+      return r;
+    });
+    t.defineMethod("__setattr__", (a, k) -> {
+      String name = Ops.strValue(a[1], "attribute name must be string");
+      if (java.util.Arrays.asList(FIELDS).contains(name) || name.equals("tm_zone") || name.equals("tm_gmtoff")) {
+        throw Errors.attributeError("readonly attribute");
+      }
+      throw Errors.attributeError("'time.struct_time' object has no attribute '" + name + "'");
+    });
+    t.defineMethod("__reduce__", (a, k) -> {
+      dev.krait.python.objects.PyDict d = new dev.krait.python.objects.PyDict();
+      d.setItem(ZONE_KEY, extra(a[0], ZONE_KEY));
+      d.setItem(GMTOFF_KEY, extra(a[0], GMTOFF_KEY));
+      return PyTuple.of(a[0].type(), PyTuple.of(PyTuple.of(((PyTuple) a[0]).toArray()), d));
     });
   });
+
+  /**
+   * What glibc's %Z/%z see for a time tuple: nothing when tm_isdst < 0, else the struct_time's
+   * tm_zone/tm_gmtoff, or the local zone (UTC) for a plain tuple or a struct_time without them.
+   */
+  private static PyObject zoneOf(PyTuple t) {
+    if (Support.toInt(t.get(8)) < 0) {
+      return PyNone.NONE;
+    }
+    PyObject zone = t.type() == STRUCT_TIME ? extra(t, ZONE_KEY) : PyNone.NONE;
+    PyObject off = t.type() == STRUCT_TIME ? extra(t, GMTOFF_KEY) : PyNone.NONE;
+    long secs = off instanceof PyInt i ? i.longValue() : 0;
+    return new DatetimeModule.Tz(DatetimeModule.td(secs * 1_000_000L), zone instanceof PyStr z ? z.value() : "UTC");
+  }
+
+  private static PyObject extra(PyObject o, PyStr key) {
+    PyObject d = o.instanceDict();
+    PyObject v = d == null ? null : ((dev.krait.python.objects.PyDict) d).getItemOrNull(key);
+    return v == null ? PyNone.NONE : v;
+  }
+
+  private static void setExtra(PyTuple st, PyObject zone, PyObject gmtoff) {
+    st.instanceDict().setItem(ZONE_KEY, zone);
+    st.instanceDict().setItem(GMTOFF_KEY, gmtoff);
+  }
 
   public static PyModule create() {
     PyModule m = new PyModule("time");
@@ -48,66 +112,127 @@ public final class TimeModule {
     m.put("daylight", PyInt.of(0));
     m.put("tzname", PyTuple.of(PyStr.of("UTC"), PyStr.of("UTC")));
     m.def("time", (a, k) -> {
-      Args.exact("time", a, k, 0);
+      noArgs("time.time", a, k);
       return PyFloat.of(HostSources.epochNanos() / 1e9);
     });
     m.def("time_ns", (a, k) -> {
-      Args.exact("time_ns", a, k, 0);
+      noArgs("time.time_ns", a, k);
       return PyInt.of(HostSources.epochNanos());
     });
     for (String name : new String[] {"monotonic", "perf_counter"}) {
       m.def(name, (a, k) -> {
-        Args.exact(name, a, k, 0);
+        noArgs("time." + name, a, k);
         return PyFloat.of(HostSources.monotonicNanos() / 1e9);
       });
       m.def(name + "_ns", (a, k) -> {
-        Args.exact(name + "_ns", a, k, 0);
+        noArgs("time." + name + "_ns", a, k);
         return PyInt.of(HostSources.monotonicNanos());
       });
     }
     for (String name : new String[] {"process_time", "thread_time"}) {
       m.def(name, (a, k) -> {
-        Args.exact(name, a, k, 0);
+        noArgs("time." + name, a, k);
         return PyFloat.of(ResourceMeter.current().cpuNanosUsed() / 1e9);
       });
       m.def(name + "_ns", (a, k) -> {
-        Args.exact(name + "_ns", a, k, 0);
+        noArgs("time." + name + "_ns", a, k);
         return PyInt.of(ResourceMeter.current().cpuNanosUsed());
       });
     }
     m.put("sleep", dev.krait.python.vm.AsyncCore.timeSleep());
+    m.def("get_clock_info", (a, k) -> {
+      varargs("get_clock_info", a, k, 1, 1);
+      String name = Support.string(a[0], "get_clock_info() argument 1");
+      String impl = switch (name) {
+        case "time" -> "clock_gettime(CLOCK_REALTIME)";
+        case "monotonic", "perf_counter" -> "clock_gettime(CLOCK_MONOTONIC)";
+        case "process_time" -> "clock_gettime(CLOCK_PROCESS_CPUTIME_ID)";
+        case "thread_time" -> "clock_gettime(CLOCK_THREAD_CPUTIME_ID)";
+        default -> throw Errors.valueError("unknown clock");
+      };
+      return Ops.callKw(dev.krait.python.objects.PyNamespace.TYPE, new PyObject[] {PyStr.of(impl),
+          dev.krait.python.objects.PyBool.of(!name.equals("time")),
+          dev.krait.python.objects.PyBool.of(name.equals("time")), PyFloat.of(1e-09)},
+          new String[] {"implementation", "monotonic", "adjustable", "resolution"});
+    });
     m.def("gmtime", (a, k) -> gmtime("gmtime", a, k));
     m.def("localtime", (a, k) -> gmtime("localtime", a, k));
     m.def("mktime", (a, k) -> {
-      Args.exact("mktime", a, k, 1);
+      if (Args.kwCount(k) > 0) {
+        throw Errors.typeError("time.mktime() takes no keyword arguments");
+      }
+      if (a.length != 1) {
+        throw Errors.typeError("time.mktime() takes exactly one argument (" + a.length + " given)");
+      }
       int[] f = fields(a[0], "mktime");
       BigInteger secs = secondsOf(f);
       return PyFloat.of(secs.doubleValue());
     });
     m.def("asctime", (a, k) -> {
-      Args.range("asctime", a, k, 0, 1);
+      varargs("asctime", a, k, 0, 1);
       int[] f = a.length == 0 ? nowFields() : fields(a[0], "asctime");
       return PyStr.of(DatetimeModule.strftime("%c", f, PyNone.NONE, PyNone.NONE));
     });
     m.def("ctime", (a, k) -> {
-      Args.range("ctime", a, k, 0, 1);
+      varargs("ctime", a, k, 0, 1);
       int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
       return PyStr.of(DatetimeModule.strftime("%c", f, PyNone.NONE, PyNone.NONE));
     });
     m.def("strftime", (a, k) -> {
-      Args.range("strftime", a, k, 1, 2);
+      varargs("strftime", a, k, 1, 2);
       String fmt = Support.string(a[0], "strftime() argument 1");
       int[] f = a.length == 1 ? nowFields() : fields(a[1], "strftime");
-      return PyStr.of(DatetimeModule.strftime(fmt, f, DatetimeModule.UTC, PyNone.NONE));
+      return PyStr.of(DatetimeModule.strftime(fmt, f, PyNone.NONE, PyNone.NONE,
+          a.length == 1 ? DatetimeModule.LOCAL_UTC : zoneOf((PyTuple) a[1]), false));
     });
     m.def("strptime", (a, k) -> {
-      Args.range("strptime", a, k, 1, 2);
-      String s = Support.string(a[0], "strptime() argument 0");
-      String fmt = a.length > 1 ? Support.string(a[1], "strptime() argument 1") : "%a %b %d %H:%M:%S %Y";
+      // time.strptime is _strptime._strptime_time(data_string, format="%a %b %d %H:%M:%S %Y")
+      int npos = a.length - Args.kwCount(k);
+      if (npos > 2) {
+        throw Errors.typeError("_strptime_time() takes from 1 to 2 positional arguments but " + npos
+            + " were given");
+      }
+      PyObject[] bound = Args.bind("_strptime_time", a, k, 0, new String[] {"data_string", "format"}, 0);
+      if (bound[0] == null) {
+        throw Errors.typeError("_strptime_time() missing 1 required positional argument: 'data_string'");
+      }
+      for (int i = 0; i < 2; i++) {
+        if (bound[i] != null && !(bound[i] instanceof PyStr)) {
+          throw Errors.typeError("strptime() argument " + i + " must be str, not " + Ops.repr(bound[i].type()));
+        }
+      }
+      String s = ((PyStr) bound[0]).value();
+      String fmt = bound[1] != null ? ((PyStr) bound[1]).value() : "%a %b %d %H:%M:%S %Y";
       DatetimeModule.Parsed p = DatetimeModule.strptime(s, fmt);
-      return structTime(p.f, -1);
+      PyTuple st = structTime(p.f, p.zone == null ? -1 : 0);
+      setExtra(st, p.zone == null ? PyNone.NONE : PyStr.of(p.zone), p.hasOffset ? PyInt.of(p.gmtoff)
+          : p.zone != null ? PyInt.of(0) : PyNone.NONE);
+      return st;
     });
     return m;
+  }
+
+  /** METH_NOARGS: {@code qual} is "time.time". */
+  private static void noArgs(String qual, PyObject[] a, String[] k) {
+    if (Args.kwCount(k) > 0) {
+      throw Errors.typeError(qual + "() takes no keyword arguments");
+    }
+    if (a.length != 0) {
+      throw Errors.typeError(qual + "() takes no arguments (" + a.length + " given)");
+    }
+  }
+
+  /** PyArg_ParseTuple's count messages for METH_VARARGS functions. */
+  private static void varargs(String name, PyObject[] a, String[] k, int min, int max) {
+    if (Args.kwCount(k) > 0) {
+      throw Errors.typeError(name + "() takes no keyword arguments");
+    }
+    if (a.length < min || a.length > max) {
+      String how = min == max ? "exactly" : a.length < min ? "at least" : "at most";
+      int n = a.length < min ? min : max;
+      throw Errors.typeError(name + "() takes " + how + " " + n + " argument" + (n == 1 ? "" : "s") + " ("
+          + a.length + " given)");
+    }
   }
 
   /** A struct_time from datetime-style fields [y, m, d, hh, mi, ss, us, wday, yday]. */
@@ -117,9 +242,12 @@ public final class TimeModule {
   }
 
   private static PyObject gmtime(String name, PyObject[] a, String[] k) {
-    Args.range(name, a, k, 0, 1);
+    varargs(name, a, k, 0, 1);
     int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
-    return structTime(f, 0);
+    PyTuple st = structTime(f, 0);
+    // gmtime names its zone GMT; localtime is the sandbox's local zone, UTC
+    setExtra(st, PyStr.of(name.equals("gmtime") ? "GMT" : "UTC"), PyInt.of(0));
+    return st;
   }
 
   static int[] nowFields() {
@@ -139,9 +267,38 @@ public final class TimeModule {
       throw Double.isNaN(v) ? Errors.valueError("Invalid value NaN (not a number)")
           : Errors.overflow("timestamp out of range for platform time_t");
     }
-    long whole = (long) Math.floor(v);
-    DatetimeModule.DateTimeObj dt = DatetimeModule.fromTimestamp(PyInt.of(whole), PyNone.NONE);
-    return DatetimeModule.fieldsOf(dt);
+    if (secs instanceof PyInt i && i.bigValue().bitLength() > 63
+        || !(v >= -9.223372036854776E18 && v < 9.223372036854776E18)) {
+      throw Errors.overflow("timestamp out of range for platform time_t");
+    }
+    long whole = secs instanceof PyInt i ? i.longValue() : (long) Math.floor(v);
+    // glibc's gmtime works far beyond datetime's years 1..9999: proleptic Gregorian on longs
+    long days = Math.floorDiv(whole, 86_400L);
+    long sod = Math.floorMod(whole, 86_400L);
+    long year = DatetimeModule.civilYear(days);
+    if (year > Integer.MAX_VALUE - 1 || year < Integer.MIN_VALUE + 1) {
+      throw Errors.overflow("timestamp out of range for platform time_t");
+    }
+    long jan1 = daysFromCivil(year, 1, 1);
+    long yday = days - jan1;
+    int month = 1;
+    while (month < 12 && daysFromCivil(year, month + 1, 1) <= days) {
+      month++;
+    }
+    int mday = (int) (days - daysFromCivil(year, month, 1) + 1);
+    int wday = (int) Math.floorMod(days + 3, 7L);
+    return new int[] {(int) year, month, mday, (int) (sod / 3600), (int) (sod / 60 % 60), (int) (sod % 60), 0, wday,
+        (int) yday + 1};
+  }
+
+  /** Days from 1970-01-01 to y-m-d, proleptic Gregorian, any year (H. Hinnant's days_from_civil). */
+  static long daysFromCivil(long y, int m, int d) {
+    y -= m <= 2 ? 1 : 0;
+    long era = Math.floorDiv(y, 400L);
+    long yoe = y - era * 400;
+    long doy = (153L * (m > 2 ? m - 3 : m + 9) + 2) / 5 + d - 1;
+    long doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146_097L + doe - 719_468L;
   }
 
   /** [y, m, d, hh, mi, ss, 0, wday, yday] of a struct_time or 9-tuple. */
@@ -150,7 +307,7 @@ public final class TimeModule {
       throw Errors.typeError("Tuple or struct_time argument required");
     }
     if (tp.size() != 9) {
-      throw Errors.typeError("function takes exactly 9 arguments (" + tp.size() + " given)");
+      throw Errors.typeError(fname + "(): illegal time tuple argument");
     }
     int[] v = new int[9];
     for (int i = 0; i < 9; i++) {
@@ -177,6 +334,9 @@ public final class TimeModule {
     }
     if (v[5] < 0 || v[5] > 61) {
       throw Errors.valueError("seconds out of range");
+    }
+    if (v[7] < 0 || v[7] > 366) {
+      throw Errors.valueError("day of year out of range");
     }
     int yday = v[7] == 0 ? 1 : v[7];
     return new int[] {v[0], v[1], v[2], v[3], v[4], v[5], 0, Math.floorMod(v[6], 7), yday};
