@@ -16,7 +16,8 @@ public class PyBaseException extends PyObject {
   private PyBaseException context;
   private boolean suppressContext;
   private PyDict dict;
-  private List<PyObject> notes;
+  /** __notes__ (a list once add_note ran; any object a cell assigns), null while unset. */
+  private PyObject notes;
   /** Owned by the VM: the frames this exception passed through (never exposed to Python). */
   private Object traceback;
 
@@ -81,7 +82,7 @@ public class PyBaseException extends PyObject {
   }
 
   public List<PyObject> notes() {
-    return notes;
+    return notes instanceof PyList l ? java.util.Arrays.asList(l.toArray()) : null;
   }
 
   /** The first argument, or None (StopIteration.value, SystemExit.code). */
@@ -142,11 +143,21 @@ public class PyBaseException extends PyObject {
       }
       PyBaseException self = (PyBaseException) a[0];
       if (self.notes == null) {
-        self.notes = new ArrayList<>();
+        self.notes = new PyList();
       }
-      self.notes.add(a[1]);
+      if (!(self.notes instanceof PyList l)) {
+        throw Errors.typeError("Cannot add note: __notes__ is not a list");
+      }
+      l.append(a[1]);
       return PyNone.NONE;
     });
+    t.defineProperty("__notes__", o -> {
+      PyBaseException self = (PyBaseException) o;
+      if (self.notes == null) {
+        throw Errors.noAttribute(o, "__notes__");
+      }
+      return self.notes;
+    }, (o, v) -> ((PyBaseException) o).notes = v);
     t.defineMethod("__str__", (a, k) -> {
       PyTuple args = ((PyBaseException) a[0]).args;
       return switch (args.size()) {

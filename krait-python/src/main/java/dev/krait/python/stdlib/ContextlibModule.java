@@ -61,6 +61,78 @@ public final class ContextlibModule {
     return (Ctx) o;
   }
 
+  /**
+   * The async context managers, written in Python because they await: a port of CPython 3.11's
+   * _AsyncGeneratorContextManager (asynccontextmanager) and aclosing.
+   */
+  private static final String PY_ASYNC = """
+class _AsyncGeneratorContextManager:
+    def __init__(self, func, args, kwds):
+        self.gen = func(*args, **kwds)
+        self.func, self.args, self.kwds = func, args, kwds
+        doc = getattr(func, "__doc__", None)
+        if doc is None:
+            doc = type(self).__doc__
+        self.__doc__ = doc
+
+    async def __aenter__(self):
+        del self.args, self.kwds, self.func
+        try:
+            return await anext(self.gen)
+        except StopAsyncIteration:
+            raise RuntimeError("generator didn't yield") from None
+
+    async def __aexit__(self, typ, value, traceback):
+        if typ is None:
+            try:
+                await anext(self.gen)
+            except StopAsyncIteration:
+                return False
+            else:
+                raise RuntimeError("generator didn't stop")
+        else:
+            if value is None:
+                value = typ()
+            try:
+                await self.gen.athrow(typ, value, traceback)
+            except StopAsyncIteration as exc:
+                return exc is not value
+            except RuntimeError as exc:
+                if exc is value:
+                    exc.__traceback__ = traceback
+                    return False
+                if isinstance(value, (StopIteration, StopAsyncIteration)) and exc.__cause__ is value:
+                    value.__traceback__ = traceback
+                    return False
+                raise
+            except BaseException as exc:
+                if exc is not value:
+                    raise
+                exc.__traceback__ = traceback
+                return False
+            raise RuntimeError("generator didn't stop after athrow()")
+
+def asynccontextmanager(func):
+    def helper(*args, **kwds):
+        return _AsyncGeneratorContextManager(func, args, kwds)
+    for attr in ("__module__", "__name__", "__qualname__", "__doc__"):
+        try:
+            setattr(helper, attr, getattr(func, attr))
+        except AttributeError:
+            pass
+    helper.__wrapped__ = func
+    return helper
+
+class aclosing:
+    def __init__(self, thing):
+        self.thing = thing
+    async def __aenter__(self):
+        return self.thing
+    async def __aexit__(self, *exc_info):
+        await self.thing.aclose()
+
+""";
+
   public static PyModule create() {
     PyModule m = new PyModule("contextlib");
     m.def("contextmanager", (a, k) -> {
@@ -77,6 +149,7 @@ public final class ContextlibModule {
     m.put("closing", CLOSING);
     m.put("nullcontext", NULLCONTEXT);
     m.put("ExitStack", EXIT_STACK);
+    dev.krait.python.vm.AsyncCore.definePython(m, PY_ASYNC);
     return m;
   }
 

@@ -807,10 +807,15 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
    */
   public static void definePython(PyModule module, String source) {
     Vm vm = Vm.current();
-    CodeObject code = Compiler.compileModule(Parser.parseModule(source, "<asyncio>"), "<asyncio>", source, false);
-    Frame f = new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict());
-    vm.runNested(f);
+    // compiled once per source text: library start-up is not the cell's work, so it runs uncharged
+    CodeObject code = DEFINED_CODE.computeIfAbsent(source, s ->
+        Compiler.compileModule(Parser.parseModule(s, "<" + module.name() + ">"), "<" + module.name() + ">", s, false));
+    vm.meter.runUncharged(() ->
+        vm.runNested(new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict())));
   }
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> DEFINED_CODE =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   static PyObject sleep(Vm vm, PyObject delayObj, PyObject result) {
     double delay;
