@@ -745,7 +745,8 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     m.def("gather", (a, k) -> gather(vm, a, k));
     m.def("iscoroutine", (a, k) -> {
       Args.exact("iscoroutine", a, k, 1);
-      return PyBool.of(a[0] instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE);
+      return PyBool.of(a[0] instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE
+          || a[0] instanceof Awaiting.Sleep0);
     });
     m.def("iscoroutinefunction", (a, k) -> {
       Args.exact("iscoroutinefunction", a, k, 1);
@@ -758,17 +759,30 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     m.def("all_tasks", (a, k) -> {
       Args.range("all_tasks", a, k, 0, 1);
       dev.krait.python.objects.PySet s = new dev.krait.python.objects.PySet();
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
       for (PyTask t : vm.loop.tasks) {
-        if (!t.isDone()) {
+        if (!t.isDone() && t != vm.loop.hiddenTask) {
           s.add(t);
         }
       }
       return s;
     });
     m.def("get_event_loop", (a, k) -> vm.loop.loopObject());
-    m.def("get_running_loop", (a, k) -> vm.loop.loopObject());
+    m.def("get_running_loop", (a, k) -> {
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
+      return vm.loop.loopObject();
+    });
     m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
-    m.def("current_task", (a, k) -> vm.loop.currentTask == null ? PyNone.NONE : vm.loop.currentTask);
+    m.def("current_task", (a, k) -> {
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
+      return vm.loop.currentTask;
+    });
     vm.meter.runUncharged(() -> {
       installExceptionGroups(vm);
       CodeObject prims = primitivesCode;
@@ -841,10 +855,18 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
   }
 
   static PyTask createTask(Vm vm, PyObject coro, PyObject name) {
+    if (vm.loop.runningTask() == null) {
+      throw Errors.runtimeError("no running event loop");
+    }
+    return newTask(vm, coro, name);
+  }
+
+  static PyTask newTask(Vm vm, PyObject coro, PyObject name) {
     if (!(coro instanceof PyGenerator g) || g.kind != PyGenerator.COROUTINE) {
       throw Errors.typeError("a coroutine was expected, got " + Ops.repr(coro));
     }
-    String n = name == null || name == PyNone.NONE ? vm.loop.nextTaskName() : Ops.str(name);
+    String auto = vm.loop.nextTaskName(); // CPython 3.11 spends a number on named tasks too
+    String n = name == null || name == PyNone.NONE ? auto : Ops.str(name);
     vm.meter.allocate(128);
     PyTask t = new PyTask(vm.loop, g, n);
     t.schedule();
@@ -856,11 +878,11 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       return f;
     }
     if (aw instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE) {
-      return createTask(vm, aw, null);
+      return newTask(vm, aw, null);
     }
     if (aw instanceof Awaiting.Sleep0 || aw instanceof PyGenerator.AsyncGenStep
         || aw.type().lookup("__await__") != null) {
-      return createTask(vm, Ops.call(wrapFunction(vm), aw), null);
+      return newTask(vm, Ops.call(wrapFunction(vm), aw), null);
     }
     throw Errors.typeError("An asyncio.Future, a coroutine or an awaitable is required");
   }
@@ -896,8 +918,15 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     int n = a.length - nkw;
     PyFuture outer = new PyFuture(vm.loop);
     PyFuture[] children = new PyFuture[n];
+    java.util.IdentityHashMap<PyObject, PyFuture> seen = new java.util.IdentityHashMap<>();
     for (int i = 0; i < n; i++) {
-      children[i] = ensureFuture(vm, a[i]);
+      // the same awaitable twice is awaited once (CPython's arg_to_fut)
+      PyFuture f = seen.get(a[i]);
+      if (f == null) {
+        f = ensureFuture(vm, a[i]);
+        seen.put(a[i], f);
+      }
+      children[i] = f;
     }
     if (n == 0) {
       outer.setResult(new PyList());
@@ -975,10 +1004,19 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     PyFuture start(PyObject[] args, String[] kwnames) {
       Vm vm = Vm.current();
       PyObject[] p = Args.bind("run", args, kwnames, 0, new String[] {"main", "debug"}, 1);
+      // each CPython asyncio.run also spends two task numbers on its shutdown steps
+      if (vm.loop.runsStarted++ > 0) {
+        vm.loop.nextTaskName();
+        vm.loop.nextTaskName();
+      }
+      if (p[0] instanceof Awaiting.Sleep0) {
+        // asyncio.sleep is a coroutine function in CPython: run(asyncio.sleep(0)) is valid
+        return newTask(vm, Ops.call(wrapFunction(vm), p[0]), null);
+      }
       if (!(p[0] instanceof PyGenerator g) || g.kind != PyGenerator.COROUTINE) {
         throw Errors.valueError("a coroutine was expected, got " + Ops.repr(p[0]));
       }
-      return createTask(vm, p[0], null);
+      return newTask(vm, p[0], null);
     }
 
     @Override
@@ -1103,7 +1141,7 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     t.defineMethod("time", (a, k) -> PyFloat.of(System.nanoTime() / 1e9));
     t.defineMethod("create_task", (a, k) -> {
       PyObject[] p = Args.bind("create_task", a, k, 1, new String[] {"coro", "name", "context"}, 1);
-      return createTask(vmOf(a[0]), p[0], p[1]);
+      return newTask(vmOf(a[0]), p[0], p[1]);
     });
     t.defineMethod("create_future", (a, k) -> new PyFuture(vmOf(a[0]).loop));
     t.defineMethod("call_soon", (a, k) -> {

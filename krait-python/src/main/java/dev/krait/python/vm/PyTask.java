@@ -53,7 +53,10 @@ public final class PyTask extends PyFuture {
   private void wakeup(PyFuture fut) {
     if (waitingOn == fut) {
       waitingOn = null;
-      schedule();
+      // CPython's Task.__wakeup steps the task right in the done callback: one loop hop, not two
+      if (!scheduled) {
+        step();
+      }
     }
   }
 
@@ -141,7 +144,7 @@ public final class PyTask extends PyFuture {
     PyFuture.installCommon(t);
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = Args.bind("Task", a, k, 1, new String[] {"coro", "loop", "name", "context"}, 1);
-      return AsyncCore.createTask(Vm.current(), p[0], p[2]);
+      return AsyncCore.newTask(Vm.current(), p[0], p[2]);
     });
     t.defineMethod("__init__", (a, k) -> PyNone.NONE);
     t.defineMethod("cancel", (a, k) -> {
