@@ -23,6 +23,11 @@ public final class VmAccess {
     for (Map.Entry<String, PyModule> e : Vm.current().modules.entrySet()) {
       d.setItem(PyStr.of(e.getKey()), e.getValue());
     }
+    // builtins is always imported in CPython
+    dev.krait.python.objects.PyObject b = Vm.current().builtins.getItemOrNull(PyStr.of("__builtins__"));
+    if (b instanceof PyModule && d.getItemOrNull(PyStr.of("builtins")) == null) {
+      d.setItem(PyStr.of("builtins"), b);
+    }
     return d;
   }
 
