@@ -54,4 +54,18 @@ public final class VmAccess {
   static PyObject unused() {
     return PyNone.NONE;
   }
+
+  /** (filename, line, module __name__) of the frame {@code up} levels above the running one (warnings' stacklevel). */
+  public static PyTuple callerLocation(int up) {
+    Frame f = Vm.current().current;
+    for (int i = 0; i < up && f != null; i++) {
+      f = f.back;
+    }
+    if (f == null) {
+      return PyTuple.of(PyStr.of("sys"), dev.krait.python.objects.PyInt.of(1), PyStr.of("sys"));
+    }
+    PyObject name = f.globals == null ? null : f.globals.getItemOrNull(PyStr.of("__name__"));
+    return PyTuple.of(PyStr.of(f.code.filename), dev.krait.python.objects.PyInt.of(f.currentLine()),
+        name instanceof PyStr ? name : PyStr.of("<string>"));
+  }
 }
