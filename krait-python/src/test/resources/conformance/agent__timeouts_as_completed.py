@@ -1,7 +1,7 @@
 import asyncio
 import time
 
-LATENCY = {"alpha": 0.01, "beta": 0.05, "gamma": 0.03, "delta": 0.2, "epsilon": 0.02}
+LATENCY = {"alpha": 0.01, "beta": 0.09, "gamma": 0.05, "delta": 0.4, "epsilon": 0.03}
 
 async def query_backend(name, q):
     await asyncio.sleep(LATENCY[name])
@@ -14,7 +14,7 @@ async def main():
     results = {}
     for name in LATENCY:
         try:
-            results[name] = await asyncio.wait_for(query_backend(name, "llama"), timeout=0.1)
+            results[name] = await asyncio.wait_for(query_backend(name, "llama"), timeout=0.2)
         except asyncio.TimeoutError:
             results[name] = "timeout"
         except ConnectionError as e:
@@ -44,14 +44,14 @@ async def main():
 
     # 4) asyncio.timeout context manager
     try:
-        async with asyncio.timeout(0.02):
+        async with asyncio.timeout(0.05):
             await query_backend("delta", "slow")
     except TimeoutError:
         print("timeout() raised TimeoutError")
 
     # 5) wait with a timeout returns both sets, nothing raised
     tasks = [asyncio.create_task(query_backend(n, "q5")) for n in ("alpha", "delta")]
-    done, pending = await asyncio.wait(tasks, timeout=0.05)
+    done, pending = await asyncio.wait(tasks, timeout=0.1)
     print(len(done), "done,", len(pending), "pending")
     for t in pending:
         t.cancel()

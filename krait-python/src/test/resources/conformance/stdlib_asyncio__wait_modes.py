@@ -11,8 +11,8 @@ def names(tasks):
 
 async def main():
     mk = lambda: [asyncio.create_task(job("a", 0.01), name="a"),
-                  asyncio.create_task(job("b", 0.03, fail=True), name="b"),
-                  asyncio.create_task(job("c", 0.06), name="c")]
+                  asyncio.create_task(job("b", 0.06, fail=True), name="b"),
+                  asyncio.create_task(job("c", 0.15), name="c")]
 
     tasks = mk()
     done, pending = await asyncio.wait(tasks, return_when=asyncio.FIRST_COMPLETED)
@@ -23,7 +23,7 @@ async def main():
     print("ALL_COMPLETED", names(done), names(pending), [t.result() for t in done])
 
     tasks = mk()
-    done, pending = await asyncio.wait(tasks, timeout=0.02)
+    done, pending = await asyncio.wait(tasks, timeout=0.03)
     print("timeout", names(done), names(pending))
     for t in pending:
         t.cancel()
@@ -48,12 +48,12 @@ async def main():
 
     # as_completed
     order = []
-    for coro in asyncio.as_completed([job("slow", 0.05), job("fast", 0.01), job("mid", 0.03)]):
+    for coro in asyncio.as_completed([job("slow", 0.09), job("fast", 0.01), job("mid", 0.05)]):
         order.append(await coro)
     print("as_completed:", order)
     got = []
     try:
-        for coro in asyncio.as_completed([job("q", 0.01), job("never", 1)], timeout=0.03):
+        for coro in asyncio.as_completed([job("q", 0.01), job("never", 1)], timeout=0.1):
             got.append(await coro)
     except asyncio.TimeoutError as e:
         print("as_completed timeout after", got, type(e).__name__)

@@ -1000,9 +1000,24 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       return PyBuiltinFunction.TYPE;
     }
 
+    /** loop.run_until_complete rather than asyncio.run. */
+    final boolean untilComplete;
+
+    InPlaceAwait() {
+      this(false);
+    }
+
+    InPlaceAwait(boolean untilComplete) {
+      this.untilComplete = untilComplete;
+    }
+
     /** Starts the coroutine as a task; the caller awaits the returned future. */
     PyFuture start(PyObject[] args, String[] kwnames) {
       Vm vm = Vm.current();
+      if (untilComplete) {
+        PyObject[] p = Args.bind("run_until_complete", args, kwnames, 0, new String[] {"future"}, 1);
+        return ensureFuture(vm, p[0]);
+      }
       PyObject[] p = Args.bind("run", args, kwnames, 0, new String[] {"main", "debug"}, 1);
       // each CPython asyncio.run also spends two task numbers on its shutdown steps
       if (vm.loop.runsStarted++ > 0) {
@@ -1023,7 +1038,8 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
     public PyObject call(PyObject[] args, String[] kwnames) {
       Vm vm = Vm.current();
       if (vm.current != null && Awaiting.insideCoroutine(vm.current)) {
-        throw Errors.runtimeError("asyncio.run() cannot be called from a running event loop");
+        throw Errors.runtimeError(untilComplete ? "This event loop is already running"
+            : "asyncio.run() cannot be called from a running event loop");
       }
       PyFuture task = start(args, kwnames);
       return runNested(vm, task);
@@ -1031,7 +1047,7 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
 
     @Override
     public String toString() {
-      return "<built-in function run>";
+      return untilComplete ? "<built-in method run_until_complete>" : "<built-in function run>";
     }
   }
 
@@ -1118,6 +1134,7 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
 
   static final class LoopObject extends PyObject {
     final Vm vm;
+    boolean closed;
 
     LoopObject(Vm vm) {
       this.vm = vm;
@@ -1177,13 +1194,20 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
           "run_in_executor() is not available in Krait: the sandbox has no threads or processes; "
           + "call the function directly or use async tools");
     });
-    t.defineMethod("run_until_complete", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      return runNested(vm, ensureFuture(vm, a[1]));
+    // an attribute that is itself an in-place await, so a cell's plain frames suspend on it as
+    // on asyncio.run (timers then fire); from nested Java contexts it drives the loop directly
+    t.defineGetter("run_until_complete", o -> new InPlaceAwait(true));
+    t.defineMethod("stop", (a, k) -> PyNone.NONE);
+    t.defineMethod("run_forever", (a, k) -> {
+      throw Errors.of(ExceptionTypes.NOT_IMPLEMENTED_ERROR,
+          "run_forever() is not available in Krait: use asyncio.run() or top-level await");
     });
-    t.defineMethod("is_running", (a, k) -> PyBool.TRUE);
-    t.defineMethod("is_closed", (a, k) -> PyBool.FALSE);
-    t.defineMethod("close", (a, k) -> PyNone.NONE);
+    t.defineMethod("is_running", (a, k) -> PyBool.of(vmOf(a[0]).loop.runningTask() != null));
+    t.defineMethod("is_closed", (a, k) -> PyBool.of(((LoopObject) a[0]).closed));
+    t.defineMethod("close", (a, k) -> {
+      ((LoopObject) a[0]).closed = true;
+      return PyNone.NONE;
+    });
   }
 
   static final PyType HANDLE_TYPE = PyType.builtin("TimerHandle", PyType.OBJECT, t -> {
