@@ -777,6 +777,11 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       return vm.loop.loopObject();
     });
     m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
+    // one loop per execution: setting it is accepted and changes nothing
+    m.def("set_event_loop", (a, k) -> {
+      Args.exact("set_event_loop", a, k, 1);
+      return PyNone.NONE;
+    });
     m.def("current_task", (a, k) -> {
       if (vm.loop.runningTask() == null) {
         throw Errors.runtimeError("no running event loop");
