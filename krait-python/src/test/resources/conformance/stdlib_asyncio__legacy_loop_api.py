@@ -4,7 +4,9 @@ async def main(x):
     await asyncio.sleep(0.001)
     return x * 2
 
-print(asyncio.get_event_loop().run_until_complete(main(3)))
+l0 = asyncio.get_event_loop()
+print(l0.run_until_complete(main(3)))
+l0.close()
 loop = asyncio.new_event_loop()
 asyncio.set_event_loop(loop)
 print(loop.run_until_complete(main(21)))

@@ -776,7 +776,7 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       }
       return vm.loop.loopObject();
     });
-    m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
+    m.def("new_event_loop", (a, k) -> new LoopObject(vm)); // a view of the one loop, closed on its own
     // one loop per execution: setting it is accepted and changes nothing
     m.def("set_event_loop", (a, k) -> {
       Args.exact("set_event_loop", a, k, 1);
