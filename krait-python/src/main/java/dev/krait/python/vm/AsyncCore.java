@@ -932,6 +932,7 @@ class ExceptionGroup(BaseExceptionGroup, Exception):
       // the same awaitable twice is awaited once (CPython's arg_to_fut)
       PyFuture f = seen.get(a[i]);
       if (f == null) {
+        Ops.hash(a[i]); // CPython keys its arg_to_fut dict by the argument: a list is "unhashable"
         f = ensureFuture(vm, a[i]);
         seen.put(a[i], f);
       }
