@@ -260,9 +260,10 @@ class Queue:
         self._finished.set()
         self._init(maxsize)
     def _init(self, maxsize):
-        self._queue = []
+        from collections import deque
+        self._queue = deque()
     def _get(self):
-        return self._queue.pop(0)
+        return self._queue.popleft()
     def _put(self, item):
         self._queue.append(item)
     def _wakeup_next(self, waiters):
@@ -342,10 +343,14 @@ class Queue:
             await self._finished.wait()
 
 class LifoQueue(Queue):
+    def _init(self, maxsize):
+        self._queue = []
     def _get(self):
         return self._queue.pop()
 
 class PriorityQueue(Queue):
+    def _init(self, maxsize):
+        self._queue = []
     def _put(self, item):
         import heapq
         heapq.heappush(self._queue, item)
