@@ -20,6 +20,8 @@ public final class CodeObject {
   public static final int NAME_SCOPE = 32;
   /** Module code that may await at top level (the cell). */
   public static final int TOP_LEVEL_AWAIT = 64;
+  /** Module code that does await at top level (CPython makes such a cell a coroutine: its task is Task-1). */
+  public static final int AWAITS_AT_TOP_LEVEL = 128;
 
   public final String name;
   public final String qualname;

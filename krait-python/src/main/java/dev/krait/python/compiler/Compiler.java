@@ -661,6 +661,7 @@ public final class Compiler {
   private void checkAsync(String what, Node at) {
     Scope s = u.scope;
     if (s.kind == Kind.MODULE && topLevelAwait) {
+      u.flags |= CodeObject.AWAITS_AT_TOP_LEVEL;
       return;
     }
     if (s.kind == Kind.FUNCTION && s.coroutine) {
@@ -1812,6 +1813,9 @@ public final class Compiler {
     if (isAsync && build != null && !(u.scope.coroutine && u.scope.isFunctionLike())
         && !(u.scope.kind == Kind.MODULE && topLevelAwait)) {
       throw error("asynchronous comprehension outside of an asynchronous function", node);
+    }
+    if (isAsync && u.scope.kind == Kind.MODULE && topLevelAwait) {
+      u.flags |= CodeObject.AWAITS_AT_TOP_LEVEL;
     }
     Unit parent = u;
     Unit child = new Unit(scope, name, childQualname(name), node.line());

@@ -197,6 +197,18 @@ public final class BinasciiModule {
       PyObject[] p = Support.bind("a2b_base64", a, k, new String[] {"data", "strict_mode"}, 1);
       return PyBytes.wrap(a2bBase64(asciiOrBuffer(p[0]), p[1] != null && Ops.truthy(p[1])));
     });
+    m.def("crc_hqx", (a, k) -> {
+      Args.exact("crc_hqx", a, k, 2);
+      byte[] data = buffer(a[0]);
+      int crc = Ops.index(a[1]).bigValue().intValue() & 0xffff;
+      for (byte b : data) {
+        crc ^= (b & 0xff) << 8;
+        for (int j = 0; j < 8; j++) {
+          crc = (crc & 0x8000) != 0 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+        }
+      }
+      return PyInt.of(crc);
+    });
     m.def("crc32", (a, k) -> {
       Args.range("crc32", a, k, 1, 2);
       byte[] data = buffer(a[0]);

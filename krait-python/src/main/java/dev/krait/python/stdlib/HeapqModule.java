@@ -98,7 +98,9 @@ public final class HeapqModule {
     if (o instanceof PyList l) {
       return l;
     }
-    throw Errors.typeError(fname + "() argument 1 must be list, not " + o.type().name());
+    // heapify takes a single argument (METH_O), so CPython's message has no position
+    throw Errors.typeError(fname + "() argument" + (fname.equals("heapify") ? "" : " 1")
+        + " must be list, not " + o.type().name());
   }
 
   /** CPython's _siftdown: move the item at pos up towards startpos. */
@@ -142,6 +144,10 @@ public final class HeapqModule {
 
   private static PyObject nBest(String name, PyObject[] a, String[] k, boolean largest) {
     PyObject[] p = Support.bind(name, a, k, new String[] {"n", "iterable", "key"}, 2);
+    if (!(p[0] instanceof dev.krait.python.objects.PyInt) && Ops.getattrOrNull(p[1], "__len__", null) != null) {
+      // CPython compares n >= len(iterable) first
+      Ops.richCompare(p[0], dev.krait.python.objects.PyInt.of(Ops.len(p[1])), Ops.Compare.GE);
+    }
     long n = Support.toLong(p[0]);
     List<PyObject> items = Support.toList(p[1]);
     PyObject key = Support.isNone(p[2]) ? null : p[2];

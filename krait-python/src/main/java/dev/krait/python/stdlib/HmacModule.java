@@ -146,8 +146,9 @@ public final class HmacModule {
       x = PyBytes.bytesFromObject(a);
       y = PyBytes.bytesFromObject(b);
     } else {
-      throw Errors.typeError("unsupported operand types(s) or combination of types: '" + a.type().name() + "' and '"
-          + b.type().name() + "'");
+      // CPython falls back to the buffer protocol, which str does not offer
+      PyObject bad = a instanceof PyBytes || a instanceof PyByteArray ? b : a;
+      throw Errors.typeError("a bytes-like object is required, not '" + bad.type().name() + "'");
     }
     return MessageDigest.isEqual(x, y);
   }
@@ -164,6 +165,10 @@ public final class HmacModule {
   private static void install(PyType t) {
     t.defineGetter("name", o -> PyStr.of("hmac-" + ((HmacObj) o).name));
     t.defineGetter("digest_size", o -> PyInt.of(((HmacObj) o).mac.getMacLength()));
+    t.defineGetter("block_size", o -> {
+      String[] algo = HashlibModule.ALGOS.get(((HmacObj) o).name);
+      return PyInt.of(algo == null ? 64 : Integer.parseInt(algo[1]));
+    });
     t.defineMethod("update", (a, k) -> {
       Args.exact("update", a, k, 2);
       ((HmacObj) a[0]).mac.update(HashlibModule.data(a[1]));

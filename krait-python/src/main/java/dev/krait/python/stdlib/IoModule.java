@@ -29,14 +29,23 @@ import java.util.Arrays;
 public final class IoModule {
   private IoModule() {}
 
-  public static final PyType STRING_IO = PyType.builtin("_io.StringIO", PyType.OBJECT, IoModule::installStringIO);
-  public static final PyType BYTES_IO = PyType.builtin("_io.BytesIO", PyType.OBJECT, IoModule::installBytesIO);
+  /** The abstract bases, for isinstance/issubclass checks (no file objects exist in Krait). */
+  public static final PyType IO_BASE = PyType.builtin("_io._IOBase", PyType.OBJECT, PyType::markBaseType);
+  public static final PyType TEXT_IO_BASE = PyType.builtin("_io._TextIOBase", IO_BASE, PyType::markBaseType);
+  public static final PyType BUFFERED_IO_BASE = PyType.builtin("_io._BufferedIOBase", IO_BASE, PyType::markBaseType);
+  public static final PyType RAW_IO_BASE = PyType.builtin("_io._RawIOBase", IO_BASE, PyType::markBaseType);
+  public static final PyType STRING_IO = PyType.builtin("_io.StringIO", TEXT_IO_BASE, IoModule::installStringIO);
+  public static final PyType BYTES_IO = PyType.builtin("_io.BytesIO", BUFFERED_IO_BASE, IoModule::installBytesIO);
   public static final PyType UNSUPPORTED_OPERATION = PyType.builtin("io.UnsupportedOperation",
       new PyType[] {ExceptionTypes.OS_ERROR, ExceptionTypes.VALUE_ERROR}, PyType::markBaseType);
 
   public static PyModule create() {
     PyModule m = new PyModule("io");
     m.put("StringIO", STRING_IO);
+    m.put("IOBase", IO_BASE);
+    m.put("TextIOBase", TEXT_IO_BASE);
+    m.put("BufferedIOBase", BUFFERED_IO_BASE);
+    m.put("RawIOBase", RAW_IO_BASE);
     m.put("BytesIO", BYTES_IO);
     m.put("UnsupportedOperation", UNSUPPORTED_OPERATION);
     m.put("SEEK_SET", PyInt.of(0));

@@ -136,6 +136,9 @@ public final class OperatorModule {
       if (a.length < 1 || a.length > 2) {
         throw Errors.typeError("length_hint expected at most 2 arguments, got " + a.length);
       }
+      if (a.length > 1 && !(a[1] instanceof PyInt)) {
+        throw Errors.typeError("'" + a[1].type().name() + "' object cannot be interpreted as an integer");
+      }
       try {
         return PyInt.of(Ops.len(a[0]));
       } catch (dev.krait.python.objects.PyError e) {

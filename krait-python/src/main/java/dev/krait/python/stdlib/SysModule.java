@@ -8,6 +8,8 @@ import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBuiltinFunction;
+import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyModule;
@@ -21,10 +23,48 @@ import dev.krait.python.vm.VmAccess;
 public final class SysModule {
   private SysModule() {}
 
+  static final PyType VERSION_INFO = NamedTuples.define("version_info", "sys.version_info",
+      new String[] {"major", "minor", "micro", "releaselevel", "serial"}, null);
+  static final PyType FLOAT_INFO = NamedTuples.define("float_info", "sys.float_info",
+      new String[] {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon",
+          "radix", "rounds"}, null);
+  static final PyType INT_INFO = NamedTuples.define("int_info", "sys.int_info",
+      new String[] {"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, null);
+  static final PyType HASH_INFO = NamedTuples.define("hash_info", "sys.hash_info",
+      new String[] {"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, null);
+  static final String[] FLAG_NAMES = {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
+      "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization",
+      "isolated", "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"};
+  static final PyType FLAGS = NamedTuples.define("flags", "sys.flags", FLAG_NAMES, null);
+
   public static PyModule create() {
     PyModule m = new PyModule("sys");
     m.put("version", PyStr.of("3.11.0 (Krait)"));
-    m.put("version_info", PyTuple.of(PyInt.of(3), PyInt.of(11), PyInt.of(0), PyStr.of("final"), PyInt.of(0)));
+    m.put("version_info", NamedTuples.make(VERSION_INFO, PyInt.of(3), PyInt.of(11), PyInt.of(0), PyStr.of("final"),
+        PyInt.of(0)));
+    m.put("float_info", NamedTuples.make(FLOAT_INFO, PyFloat.of(Double.MAX_VALUE), PyInt.of(1024), PyInt.of(308),
+        PyFloat.of(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15), PyInt.of(53),
+        PyFloat.of(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
+    m.put("int_info", NamedTuples.make(INT_INFO, PyInt.of(30), PyInt.of(4), PyInt.of(4300), PyInt.of(640)));
+    m.put("hash_info", NamedTuples.make(HASH_INFO, PyInt.of(64), PyInt.of((1L << 61) - 1), PyInt.of(314159),
+        PyInt.of(0), PyInt.of(1000003), PyStr.of("siphash13"), PyInt.of(64), PyInt.of(128), PyInt.of(0)));
+    PyObject[] flags = new PyObject[FLAG_NAMES.length];
+    java.util.Arrays.fill(flags, PyInt.of(0));
+    m.put("flags", NamedTuples.make(FLAGS, flags));
+    m.put("float_repr_style", PyStr.of("short"));
+    m.put("maxunicode", PyInt.of(0x10FFFF));
+    m.put("path", new PyList());
+    m.put("dont_write_bytecode", dev.krait.python.objects.PyBool.TRUE);
+    PyModule impl = new PyModule("implementation");
+    impl.put("name", PyStr.of("krait"));
+    impl.put("cache_tag", PyNone.NONE);
+    impl.put("version", m.instanceDict().getItemOrNull(PyStr.of("version_info")));
+    m.put("implementation", impl);
+    m.def("exit", (a, k) -> {
+      Args.range("exit", a, k, 0, 1);
+      // a catchable SystemExit, as in CPython; uncaught, it ends the cell like exit()
+      throw Errors.withArgs(dev.krait.python.objects.ExceptionTypes.SYSTEM_EXIT, a);
+    });
     m.put("hexversion", PyInt.of(0x030b00f0));
     m.put("maxsize", PyInt.of(Long.MAX_VALUE));
     m.put("byteorder", PyStr.of("little"));

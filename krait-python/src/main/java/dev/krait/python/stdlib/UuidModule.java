@@ -82,8 +82,9 @@ public final class UuidModule {
       throw Errors.valueError("badly formed hexadecimal UUID string");
     }
     for (int i = 0; i < 32; i++) {
-      if (Character.digit(h.charAt(i), 16) < 0) {
-        throw Errors.valueError("badly formed hexadecimal UUID string");
+      if (Character.digit(h.charAt(i), 16) < 0 || h.charAt(i) > 127) {
+        // CPython hands the 32 characters to int(hex, 16)
+        throw Errors.valueError("invalid literal for int() with base 16: " + Ops.repr(PyStr.of(h)));
       }
     }
     return new Uuid(new BigInteger(h, 16));
@@ -146,6 +147,9 @@ public final class UuidModule {
   }
 
   private static void install(PyType t) {
+    t.defineMethod("__setattr__", (a, k) -> {
+      throw Errors.typeError("UUID objects are immutable");
+    });
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = dev.krait.python.objects.Args.bind("UUID", a, k, 1,
           new String[] {"hex", "bytes", "bytes_le", "fields", "int", "version", "is_safe"}, 0);
@@ -243,6 +247,17 @@ public final class UuidModule {
     t.defineGetter("clock_seq_hi_variant", o -> PyInt.of(((Uuid) o).value.shiftRight(56).intValue() & 0xff));
     t.defineGetter("clock_seq_low", o -> PyInt.of(((Uuid) o).value.shiftRight(48).intValue() & 0xff));
     t.defineGetter("node", o -> PyInt.of(((Uuid) o).value.and(BigInteger.ONE.shiftLeft(48).subtract(BigInteger.ONE))));
+    t.defineGetter("time", o -> {
+      BigInteger v = ((Uuid) o).value;
+      BigInteger hi = v.shiftRight(64).and(BigInteger.valueOf(0x0fff));
+      BigInteger mid = v.shiftRight(80).and(BigInteger.valueOf(0xffff));
+      BigInteger low = v.shiftRight(96);
+      return PyInt.of(hi.shiftLeft(48).or(mid.shiftLeft(32)).or(low));
+    });
+    t.defineGetter("clock_seq", o -> {
+      int v = ((Uuid) o).value.shiftRight(48).intValue() & 0xffff;
+      return PyInt.of(((v >> 8) & 0x3f) << 8 | (v & 0xff));
+    });
     t.defineGetter("fields", o -> PyTuple.of(Ops.getattr(o, "time_low"), Ops.getattr(o, "time_mid"),
         Ops.getattr(o, "time_hi_version"), Ops.getattr(o, "clock_seq_hi_variant"), Ops.getattr(o, "clock_seq_low"),
         Ops.getattr(o, "node")));

@@ -55,6 +55,10 @@ public final class AsyncCore {
   private static final String PY_PRIMITIVES = """
 
 FIRST_COMPLETED = 'FIRST_COMPLETED'
+
+async def to_thread(func, /, *args, **kwargs):
+    # Krait has no threads: the function runs in the awaiting task (same result, no parallelism).
+    return func(*args, **kwargs)
 FIRST_EXCEPTION = 'FIRST_EXCEPTION'
 ALL_COMPLETED = 'ALL_COMPLETED'
 
@@ -256,9 +260,10 @@ class Queue:
         self._finished.set()
         self._init(maxsize)
     def _init(self, maxsize):
-        self._queue = []
+        from collections import deque
+        self._queue = deque()
     def _get(self):
-        return self._queue.pop(0)
+        return self._queue.popleft()
     def _put(self, item):
         self._queue.append(item)
     def _wakeup_next(self, waiters):
@@ -338,10 +343,14 @@ class Queue:
             await self._finished.wait()
 
 class LifoQueue(Queue):
+    def _init(self, maxsize):
+        self._queue = []
     def _get(self):
         return self._queue.pop()
 
 class PriorityQueue(Queue):
+    def _init(self, maxsize):
+        self._queue = []
     def _put(self, item):
         import heapq
         heapq.heappush(self._queue, item)
@@ -705,7 +714,8 @@ class TaskGroup:
     m.def("gather", (a, k) -> gather(vm, a, k));
     m.def("iscoroutine", (a, k) -> {
       Args.exact("iscoroutine", a, k, 1);
-      return PyBool.of(a[0] instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE);
+      return PyBool.of(a[0] instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE
+          || a[0] instanceof Awaiting.Sleep0);
     });
     m.def("iscoroutinefunction", (a, k) -> {
       Args.exact("iscoroutinefunction", a, k, 1);
@@ -718,17 +728,35 @@ class TaskGroup:
     m.def("all_tasks", (a, k) -> {
       Args.range("all_tasks", a, k, 0, 1);
       dev.krait.python.objects.PySet s = new dev.krait.python.objects.PySet();
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
       for (PyTask t : vm.loop.tasks) {
-        if (!t.isDone()) {
+        if (!t.isDone() && t != vm.loop.hiddenTask) {
           s.add(t);
         }
       }
       return s;
     });
     m.def("get_event_loop", (a, k) -> vm.loop.loopObject());
-    m.def("get_running_loop", (a, k) -> vm.loop.loopObject());
-    m.def("new_event_loop", (a, k) -> vm.loop.loopObject());
-    m.def("current_task", (a, k) -> vm.loop.currentTask == null ? PyNone.NONE : vm.loop.currentTask);
+    m.def("get_running_loop", (a, k) -> {
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
+      return vm.loop.loopObject();
+    });
+    m.def("new_event_loop", (a, k) -> new LoopObject(vm)); // a view of the one loop, closed on its own
+    // one loop per execution: setting it is accepted and changes nothing
+    m.def("set_event_loop", (a, k) -> {
+      Args.exact("set_event_loop", a, k, 1);
+      return PyNone.NONE;
+    });
+    m.def("current_task", (a, k) -> {
+      if (vm.loop.runningTask() == null) {
+        throw Errors.runtimeError("no running event loop");
+      }
+      return vm.loop.currentTask;
+    });
     vm.meter.runUncharged(() -> {
       CodeObject prims = primitivesCode;
       if (prims == null) {
@@ -745,17 +773,17 @@ class TaskGroup:
    * Runs Python source in the asyncio module's namespace (for parts of asyncio written in
    * Python on top of Future, e.g. Queue or Lock).
    */
-  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> LIBRARY_CODE =
-      new java.util.concurrent.ConcurrentHashMap<>();
-
   public static void definePython(PyModule module, String source) {
     Vm vm = Vm.current();
-    // Library sources are constants, so their compiled code (immutable) is shared by executions.
-    CodeObject code = LIBRARY_CODE.computeIfAbsent(source,
-        src -> Compiler.compileModule(Parser.parseModule(src, "<asyncio>"), "<asyncio>", src, false));
-    Frame f = new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict());
-    vm.runNested(f);
+    // compiled once per source text: library start-up is not the cell's work, so it runs uncharged
+    CodeObject code = DEFINED_CODE.computeIfAbsent(source, s ->
+        Compiler.compileModule(Parser.parseModule(s, "<" + module.name() + ">"), "<" + module.name() + ">", s, false));
+    vm.meter.runUncharged(() ->
+        vm.runNested(new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict())));
   }
+
+  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> DEFINED_CODE =
+      new java.util.concurrent.ConcurrentHashMap<>();
 
   static PyObject sleep(Vm vm, PyObject delayObj, PyObject result) {
     double delay;
@@ -781,10 +809,18 @@ class TaskGroup:
   }
 
   static PyTask createTask(Vm vm, PyObject coro, PyObject name) {
+    if (vm.loop.runningTask() == null) {
+      throw Errors.runtimeError("no running event loop");
+    }
+    return newTask(vm, coro, name);
+  }
+
+  static PyTask newTask(Vm vm, PyObject coro, PyObject name) {
     if (!(coro instanceof PyGenerator g) || g.kind != PyGenerator.COROUTINE) {
       throw Errors.typeError("a coroutine was expected, got " + Ops.repr(coro));
     }
-    String n = name == null || name == PyNone.NONE ? vm.loop.nextTaskName() : Ops.str(name);
+    String auto = vm.loop.nextTaskName(); // CPython 3.11 spends a number on named tasks too
+    String n = name == null || name == PyNone.NONE ? auto : Ops.str(name);
     vm.meter.allocate(128);
     PyTask t = new PyTask(vm.loop, g, n);
     t.schedule();
@@ -796,11 +832,11 @@ class TaskGroup:
       return f;
     }
     if (aw instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE) {
-      return createTask(vm, aw, null);
+      return newTask(vm, aw, null);
     }
     if (aw instanceof Awaiting.Sleep0 || aw instanceof PyGenerator.AsyncGenStep
         || aw.type().lookup("__await__") != null) {
-      return createTask(vm, Ops.call(wrapFunction(vm), aw), null);
+      return newTask(vm, Ops.call(wrapFunction(vm), aw), null);
     }
     throw Errors.typeError("An asyncio.Future, a coroutine or an awaitable is required");
   }
@@ -836,8 +872,16 @@ class TaskGroup:
     int n = a.length - nkw;
     PyFuture outer = new PyFuture(vm.loop);
     PyFuture[] children = new PyFuture[n];
+    java.util.IdentityHashMap<PyObject, PyFuture> seen = new java.util.IdentityHashMap<>();
     for (int i = 0; i < n; i++) {
-      children[i] = ensureFuture(vm, a[i]);
+      // the same awaitable twice is awaited once (CPython's arg_to_fut)
+      PyFuture f = seen.get(a[i]);
+      if (f == null) {
+        Ops.hash(a[i]); // CPython keys its arg_to_fut dict by the argument: a list is "unhashable"
+        f = ensureFuture(vm, a[i]);
+        seen.put(a[i], f);
+      }
+      children[i] = f;
     }
     if (n == 0) {
       outer.setResult(new PyList());
@@ -911,21 +955,46 @@ class TaskGroup:
       return PyBuiltinFunction.TYPE;
     }
 
+    /** loop.run_until_complete rather than asyncio.run. */
+    final boolean untilComplete;
+
+    InPlaceAwait() {
+      this(false);
+    }
+
+    InPlaceAwait(boolean untilComplete) {
+      this.untilComplete = untilComplete;
+    }
+
     /** Starts the coroutine as a task; the caller awaits the returned future. */
     PyFuture start(PyObject[] args, String[] kwnames) {
       Vm vm = Vm.current();
+      if (untilComplete) {
+        PyObject[] p = Args.bind("run_until_complete", args, kwnames, 0, new String[] {"future"}, 1);
+        return ensureFuture(vm, p[0]);
+      }
       PyObject[] p = Args.bind("run", args, kwnames, 0, new String[] {"main", "debug"}, 1);
+      // each CPython asyncio.run also spends two task numbers on its shutdown steps
+      if (vm.loop.runsStarted++ > 0) {
+        vm.loop.nextTaskName();
+        vm.loop.nextTaskName();
+      }
+      if (p[0] instanceof Awaiting.Sleep0) {
+        // asyncio.sleep is a coroutine function in CPython: run(asyncio.sleep(0)) is valid
+        return newTask(vm, Ops.call(wrapFunction(vm), p[0]), null);
+      }
       if (!(p[0] instanceof PyGenerator g) || g.kind != PyGenerator.COROUTINE) {
         throw Errors.valueError("a coroutine was expected, got " + Ops.repr(p[0]));
       }
-      return createTask(vm, p[0], null);
+      return newTask(vm, p[0], null);
     }
 
     @Override
     public PyObject call(PyObject[] args, String[] kwnames) {
       Vm vm = Vm.current();
       if (vm.current != null && Awaiting.insideCoroutine(vm.current)) {
-        throw Errors.runtimeError("asyncio.run() cannot be called from a running event loop");
+        throw Errors.runtimeError(untilComplete ? "This event loop is already running"
+            : "asyncio.run() cannot be called from a running event loop");
       }
       PyFuture task = start(args, kwnames);
       return runNested(vm, task);
@@ -933,7 +1002,7 @@ class TaskGroup:
 
     @Override
     public String toString() {
-      return "<built-in function run>";
+      return untilComplete ? "<built-in method run_until_complete>" : "<built-in function run>";
     }
   }
 
@@ -1020,6 +1089,7 @@ class TaskGroup:
 
   static final class LoopObject extends PyObject {
     final Vm vm;
+    boolean closed;
 
     LoopObject(Vm vm) {
       this.vm = vm;
@@ -1043,7 +1113,7 @@ class TaskGroup:
     t.defineMethod("time", (a, k) -> PyFloat.of(System.nanoTime() / 1e9));
     t.defineMethod("create_task", (a, k) -> {
       PyObject[] p = Args.bind("create_task", a, k, 1, new String[] {"coro", "name", "context"}, 1);
-      return createTask(vmOf(a[0]), p[0], p[1]);
+      return newTask(vmOf(a[0]), p[0], p[1]);
     });
     t.defineMethod("create_future", (a, k) -> new PyFuture(vmOf(a[0]).loop));
     t.defineMethod("call_soon", (a, k) -> {
@@ -1075,17 +1145,33 @@ class TaskGroup:
       return h;
     });
     t.defineMethod("run_in_executor", (a, k) -> {
+      // no threads in the sandbox: the function runs now and the returned future holds its outcome
+      Args.noKeywords("run_in_executor", k);
+      if (a.length < 3) {
+        throw Errors.typeError("run_in_executor() missing required argument 'func' (pos 2)");
+      }
+      PyFuture fut = new PyFuture(vmOf(a[0]).loop);
+      try {
+        fut.setResult(a[2].call(java.util.Arrays.copyOfRange(a, 3, a.length), null));
+      } catch (PyError e) {
+        fut.setException(e.value());
+      }
+      return fut;
+    });
+    // an attribute that is itself an in-place await, so a cell's plain frames suspend on it as
+    // on asyncio.run (timers then fire); from nested Java contexts it drives the loop directly
+    t.defineGetter("run_until_complete", o -> new InPlaceAwait(true));
+    t.defineMethod("stop", (a, k) -> PyNone.NONE);
+    t.defineMethod("run_forever", (a, k) -> {
       throw Errors.of(ExceptionTypes.NOT_IMPLEMENTED_ERROR,
-          "run_in_executor() is not available in Krait: the sandbox has no threads or processes; "
-          + "call the function directly or use async tools");
+          "run_forever() is not available in Krait: use asyncio.run() or top-level await");
     });
-    t.defineMethod("run_until_complete", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      return runNested(vm, ensureFuture(vm, a[1]));
+    t.defineMethod("is_running", (a, k) -> PyBool.of(vmOf(a[0]).loop.runningTask() != null));
+    t.defineMethod("is_closed", (a, k) -> PyBool.of(((LoopObject) a[0]).closed));
+    t.defineMethod("close", (a, k) -> {
+      ((LoopObject) a[0]).closed = true;
+      return PyNone.NONE;
     });
-    t.defineMethod("is_running", (a, k) -> PyBool.TRUE);
-    t.defineMethod("is_closed", (a, k) -> PyBool.FALSE);
-    t.defineMethod("close", (a, k) -> PyNone.NONE);
   }
 
   static final PyType HANDLE_TYPE = PyType.builtin("TimerHandle", PyType.OBJECT, t -> {

@@ -264,7 +264,10 @@ final class Awaiting {
 
   /** asyncio.sleep(0): yields to the event loop once. */
   static final class Sleep0 extends PyObject {
-    static final PyType TYPE = PyType.builtin("_sleep0", PyType.OBJECT, t -> { });
+    static final PyType TYPE = PyType.builtin("_sleep0", PyType.OBJECT, t -> {
+      // asyncio.sleep(0) is a coroutine in CPython: closing one that was never awaited is allowed
+      t.defineMethod("close", (a, k) -> PyNone.NONE);
+    });
     final PyObject result;
     boolean yielded;
 

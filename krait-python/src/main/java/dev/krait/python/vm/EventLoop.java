@@ -18,6 +18,15 @@ final class EventLoop {
   final PriorityQueue<Timer> timers = new PriorityQueue<>();
   final Map<Long, PyFuture> pendingCalls = new HashMap<>();
   PyTask currentTask;
+  /** The task of a cell that never awaits at top level: CPython runs such code outside any loop. */
+  PyTask hiddenTask;
+  /** asyncio.run calls so far (task numbering follows CPython's). */
+  int runsStarted;
+
+  /** The task the code runs in, or null outside a loop (a plain cell's own frames). */
+  PyTask runningTask() {
+    return currentTask == hiddenTask ? null : currentTask;
+  }
   /** A blocking time.sleep in progress: nothing else runs until sleepUntil (System.nanoTime). */
   PyFuture sleepingFuture;
   PyTask sleepingTask;

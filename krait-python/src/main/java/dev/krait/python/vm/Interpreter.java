@@ -132,7 +132,11 @@ public final class Interpreter {
       vm.mainGlobals = globals;
       Frame frame = new Frame(program.code(), globals, vm.builtins, globals);
       PyGenerator coro = new PyGenerator(PyGenerator.COROUTINE, frame, "<module>", "<module>");
-      mainTask = new PyTask(vm.loop, coro, "Task-0");
+      // A cell that awaits at top level is, in CPython, a coroutine run by asyncio.run: its task is
+      // Task-1 and visible to current_task/all_tasks. Any other cell runs outside a loop: Task-0, hidden.
+      boolean awaits = (program.code().flags & dev.krait.python.compiler.CodeObject.AWAITS_AT_TOP_LEVEL) != 0;
+      mainTask = new PyTask(vm.loop, coro, awaits ? vm.loop.nextTaskName() : "Task-0");
+      vm.loop.hiddenTask = awaits ? null : mainTask;
       mainTask.schedule();
     }
 

@@ -53,7 +53,10 @@ public final class PyTask extends PyFuture {
   private void wakeup(PyFuture fut) {
     if (waitingOn == fut) {
       waitingOn = null;
-      schedule();
+      // CPython's Task.__wakeup steps the task right in the done callback: one loop hop, not two
+      if (!scheduled) {
+        step();
+      }
     }
   }
 
@@ -141,7 +144,7 @@ public final class PyTask extends PyFuture {
     PyFuture.installCommon(t);
     t.defineStaticMethod("__new__", (a, k) -> {
       PyObject[] p = Args.bind("Task", a, k, 1, new String[] {"coro", "loop", "name", "context"}, 1);
-      return AsyncCore.createTask(Vm.current(), p[0], p[2]);
+      return AsyncCore.newTask(Vm.current(), p[0], p[2]);
     });
     t.defineMethod("__init__", (a, k) -> PyNone.NONE);
     t.defineMethod("cancel", (a, k) -> {
@@ -167,7 +170,26 @@ public final class PyTask extends PyFuture {
       PyTask tk = task(a[0]);
       String extra = tk.state == FINISHED ? (tk.exception != null ? " exception=" + Ops.repr(tk.exception)
           : " result=" + Ops.repr(tk.resultValue())) : "";
-      return PyStr.of("<Task " + tk.stateName() + " name='" + tk.name + "' coro=" + Ops.repr(tk.coro) + extra + ">");
+      String waitFor = "";
+      if (!tk.isDone() && tk.waitingOn != null && !(tk.waitingOn instanceof PyTask) && !tk.waitingOn.isDone()) {
+        waitFor = " wait_for=<Future pending cb=[Task.task_wakeup()]>";
+      }
+      return PyStr.of("<Task " + tk.stateName() + " name='" + tk.name + "' coro=" + coroRepr(tk) + waitFor + extra
+          + ">");
     });
+  }
+
+  /** CPython's coroutine description in a task repr: where it runs, or where it was defined. */
+  private static String coroRepr(PyTask tk) {
+    PyGenerator g = tk.coro;
+    if (g.frame == null) {
+      return Ops.repr(g);
+    }
+    dev.krait.python.compiler.CodeObject code = g.frame.code;
+    if (g.finished || tk.isDone()) {
+      return "<" + g.qualname + "() done, defined at " + code.filename + ":" + code.firstLine + ">";
+    }
+    int line = g.started ? g.frame.currentLine() : code.firstLine;
+    return "<" + g.qualname + "() running at " + code.filename + ":" + line + ">";
   }
 }

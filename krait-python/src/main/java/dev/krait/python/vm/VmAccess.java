@@ -23,6 +23,11 @@ public final class VmAccess {
     for (Map.Entry<String, PyModule> e : Vm.current().modules.entrySet()) {
       d.setItem(PyStr.of(e.getKey()), e.getValue());
     }
+    // builtins is always imported in CPython
+    dev.krait.python.objects.PyObject b = Vm.current().builtins.getItemOrNull(PyStr.of("__builtins__"));
+    if (b instanceof PyModule && d.getItemOrNull(PyStr.of("builtins")) == null) {
+      d.setItem(PyStr.of("builtins"), b);
+    }
     return d;
   }
 
@@ -59,5 +64,19 @@ public final class VmAccess {
 
   static PyObject unused() {
     return PyNone.NONE;
+  }
+
+  /** (filename, line, module __name__) of the frame {@code up} levels above the running one (warnings' stacklevel). */
+  public static PyTuple callerLocation(int up) {
+    Frame f = Vm.current().current;
+    for (int i = 0; i < up && f != null; i++) {
+      f = f.back;
+    }
+    if (f == null) {
+      return PyTuple.of(PyStr.of("sys"), dev.krait.python.objects.PyInt.of(1), PyStr.of("sys"));
+    }
+    PyObject name = f.globals == null ? null : f.globals.getItemOrNull(PyStr.of("__name__"));
+    return PyTuple.of(PyStr.of(f.code.filename), dev.krait.python.objects.PyInt.of(f.currentLine()),
+        name instanceof PyStr ? name : PyStr.of("<string>"));
   }
 }
