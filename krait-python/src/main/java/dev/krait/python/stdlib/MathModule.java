@@ -743,7 +743,7 @@ public final class MathModule {
     return r;
   }
 
-  private static double hypot(double[] v) {
+  static double hypot(double[] v) {
     double max = 0;
     boolean nan = false;
     for (double x : v) {

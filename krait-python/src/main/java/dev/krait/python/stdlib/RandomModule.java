@@ -276,9 +276,17 @@ public final class RandomModule {
     return g;
   }
 
+  /** The module-level generator of each execution (shared with statistics.NormalDist.samples, as in CPython). */
+  private static final java.util.Map<ResourceMeter, MT> SHARED =
+      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+  static MT shared() {
+    return SHARED.computeIfAbsent(ResourceMeter.current(), m -> newGenerator());
+  }
+
   public static PyModule create() {
     PyModule m = new PyModule("random");
-    MT inst = newGenerator();
+    MT inst = shared();
     m.put("Random", RANDOM);
     m.put("_inst", inst);
     for (java.util.Map.Entry<String, PyObject> e : RANDOM.dict().entrySet()) {
