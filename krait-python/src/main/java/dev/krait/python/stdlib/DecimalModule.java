@@ -2153,7 +2153,7 @@ public final class DecimalModule {
 
   static long hash(Dec d) {
     if (d.kind == 3) {
-      throw Errors.typeError("Cannot hash a signaling NaN value.");
+      throw Errors.typeError("Cannot hash a signaling NaN value");
     }
     if (d.kind == 2) {
       return System.identityHashCode(d);
@@ -2187,16 +2187,12 @@ public final class DecimalModule {
   /** Decimal.__format__, as _pydecimal's (rounding with the context's rounding mode). */
   static String format(Dec d, String spec, Ctx c) {
     Matcher m = SPEC.matcher(spec);
-    if (!m.matches()) {
+    if (!m.matches() || m.group(5) != null || "_".equals(m.group(8))) { // the C version has no '#' or '_'
       throw Errors.valueError("invalid format string");
     }
     boolean zeropad = m.group(6) != null;
     String fill = m.group(1) != null ? m.group(1) : " ";
     String align = m.group(2) != null ? m.group(2) : ">";
-    if (zeropad && m.group(2) == null) {
-      fill = "0";
-      align = "=";
-    }
     String signSpec = m.group(3) != null ? m.group(3) : "-";
     boolean noNegZero = m.group(4) != null;
     boolean alt = m.group(5) != null;
@@ -2278,7 +2274,7 @@ public final class DecimalModule {
     }
     long minWidth = zeropad && m.group(2) == null ? width - fracpart.length() - sign.length() : 0;
     intpart = thousands(intpart, sep, minWidth);
-    return align(sign, intpart + fracpart, zeropad && m.group(2) == null ? " " : fill, align, width);
+    return align(sign, intpart + fracpart, fill, align, width);
   }
 
   static String thousands(String digits, String sep, long minWidth) {
@@ -2412,12 +2408,6 @@ public final class DecimalModule {
   }
 
   static PyObject roundInt(Dec d, String rounding) {
-    if (d.nan()) {
-      throw Errors.valueError("cannot round a NaN");
-    }
-    if (d.inf()) {
-      throw Errors.overflow("cannot round an infinity");
-    }
     return toInt(d, rounding);
   }
 
@@ -2487,6 +2477,10 @@ public final class DecimalModule {
   private static void install(PyType t) {
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> {
+      int npos = a.length - (k == null ? 0 : k.length) - 1;
+      if (npos > 2) {
+        throw Errors.typeError("function takes at most 2 arguments (" + npos + " given)");
+      }
       PyObject[] p = Args.bind("Decimal", a, k, 1, new String[] {"value", "context"}, 0);
       PyType cls = (PyType) a[0];
       Ctx c = ctxArg(p[1]);
@@ -2905,6 +2899,7 @@ public final class DecimalModule {
   }
 
   private static void installContext(PyType t) {
+    DECIMAL.lookup("exp"); // installs Decimal, which registers the operations shared with Context
     t.markBaseType();
     t.defineStaticMethod("__new__", (a, k) -> new Ctx((PyType) a[0]));
     t.defineMethod("__init__", (a, k) -> {
