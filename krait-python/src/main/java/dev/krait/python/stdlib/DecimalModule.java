@@ -5,8 +5,10 @@
  * bits into its flags and raises the first trapped signal with the list of trapped conditions, so
  * messages read exactly like CPython's ("[<class 'decimal.DivisionByZero'>]"). Values are sign,
  * coefficient and exponent (a BigDecimal plus a sign for -0); rounding to a context (_fix) handles
- * precision, Emin/Emax, subnormals, clamping and overflow. exp/ln/log10/power are correctly rounded
- * through _pydecimal's integer algorithms (_dexp, _dlog, _dpower), so results agree digit for digit.
+ * precision, Emin/Emax, subnormals, clamping and overflow. exp/ln/log10 are correctly rounded through
+ * _pydecimal's integer algorithms (_dexp, _dlog); power follows libmpdec (repeated squaring at extra
+ * precision for integral exponents, exp(y*ln(x)) at prec+23 digits otherwise), because its results
+ * differ from _pydecimal's in the last digit for some rounding modes and CPython uses libmpdec.
  */
 package dev.krait.python.stdlib;
 
@@ -597,8 +599,7 @@ public final class DecimalModule {
     return up ? new Object[] {q.add(BigInteger.ONE), 1} : new Object[] {q, -1};
   }
 
-  static Dec overflowResult(boolean neg, Ctx c) {
-    String r = c.rounding;
+  static Dec overflowResult(boolean neg, Ctx c, String r) {
     if (r.equals("ROUND_HALF_UP") || r.equals("ROUND_HALF_EVEN") || r.equals("ROUND_HALF_DOWN")
         || r.equals("ROUND_UP") || (!neg && r.equals("ROUND_CEILING")) || (neg && r.equals("ROUND_FLOOR"))) {
       return inf(neg);
@@ -634,7 +635,7 @@ public final class DecimalModule {
     long expMin = n + exp - c.prec;
     if (expMin > etop) {
       st.add(S_OVERFLOW | S_INEXACT | S_ROUNDED);
-      return overflowResult(d.neg, c);
+      return overflowResult(d.neg, c, rounding);
     }
     boolean subnormal = expMin < etiny;
     if (subnormal) {
@@ -658,7 +659,7 @@ public final class DecimalModule {
       Dec ans;
       if (expMin > etop) {
         st.add(S_OVERFLOW | S_INEXACT | S_ROUNDED);
-        ans = overflowResult(d.neg, c);
+        ans = overflowResult(d.neg, c, rounding);
       } else {
         ans = triple(d.neg, q, expMin);
       }
@@ -775,6 +776,10 @@ public final class DecimalModule {
       return fix(triple(negZero, BigInteger.ZERO, exp), c, st);
     }
     return fix(fin(sum), c, st);
+  }
+
+  static Dec sub(Dec a, Dec b, Ctx c, St st) {
+    return add(a, b.nan() ? b : negate(b), c, st);
   }
 
   static Dec negate(Dec b) {
@@ -1404,22 +1409,6 @@ public final class DecimalModule {
         quot.longValueExact() - p + 3};
   }
 
-  /** x**y for x = xc*10**xe > 0, x != 1, y = yc*10**ye != 0 (yc signed): (c, e) with p digits. */
-  static Object[] dpower(BigInteger xc, long xe, BigInteger yc, long ye, long p) {
-    long b = len(yc.abs()) + ye;
-    BigInteger lxc = dlog(xc, xe, p + b + 1);
-    long shift = ye - b;
-    BigInteger pc = shift >= 0 ? lxc.multiply(yc).multiply(pow10(shift)) : divNearest(lxc.multiply(yc), pow10(-shift));
-    if (pc.signum() == 0) {
-      if ((len(xc) + xe >= 1) == (yc.signum() > 0)) {
-        return new Object[] {pow10(p - 1).add(BigInteger.ONE), 1 - p};
-      }
-      return new Object[] {pow10(p).subtract(BigInteger.ONE), -p};
-    }
-    Object[] r = dexp(pc, -(p + 1), p + 1);
-    return new Object[] {divNearest((BigInteger) r[0], BigInteger.TEN), (Long) r[1] + 1};
-  }
-
   static boolean roundable(BigInteger coeff, long p) {
     long k = len(coeff.abs()) - p - 1;
     return coeff.mod(FIVE.multiply(pow10(k))).signum() != 0;
@@ -1596,190 +1585,6 @@ public final class DecimalModule {
     return !d.coeff().divide(pow10(-d.exp())).testBit(0);
   }
 
-  static BigInteger decimalLshiftExact(BigInteger n, long e) {
-    if (n.signum() == 0) {
-      return BigInteger.ZERO;
-    }
-    if (e >= 0) {
-      return n.multiply(pow10(e));
-    }
-    String s = n.abs().toString();
-    int valN = s.length() - s.replaceFirst("0+$", "").length();
-    return valN < -e ? null : n.divide(pow10(-e));
-  }
-
-  static int log10Lb(BigInteger c) {
-    String s = c.toString();
-    int[] corr = {0, 100, 70, 53, 40, 31, 23, 16, 10, 5};
-    return 100 * s.length() - corr[s.charAt(0) - '0'];
-  }
-
-  /** _power_exact: x**y exactly in p digits, or null. */
-  static Dec powerExact(Dec x, Dec y, long p) {
-    BigInteger xc = x.coeff();
-    long xe = x.exp();
-    while (xc.mod(BigInteger.TEN).signum() == 0) {
-      xc = xc.divide(BigInteger.TEN);
-      xe++;
-    }
-    BigInteger yc = y.coeff();
-    long ye = y.exp();
-    while (yc.mod(BigInteger.TEN).signum() == 0) {
-      yc = yc.divide(BigInteger.TEN);
-      ye++;
-    }
-    if (xc.equals(BigInteger.ONE)) {
-      BigInteger xeb = BigInteger.valueOf(xe).multiply(yc);
-      while (xeb.mod(BigInteger.TEN).signum() == 0 && xeb.signum() != 0) {
-        xeb = xeb.divide(BigInteger.TEN);
-        ye++;
-      }
-      if (ye < 0) {
-        return null;
-      }
-      BigInteger exponentB = xeb.multiply(pow10(ye));
-      if (y.neg) {
-        exponentB = exponentB.negate();
-      }
-      long exponent = exponentB.longValueExact();
-      long zeros = 0;
-      if (isInteger(y) && !y.neg) {
-        long ideal = x.exp() * y.v.longValueExact();
-        zeros = Math.min(exponent - ideal, p - 1);
-      }
-      return triple(false, pow10(Math.max(zeros, 0)), exponent - Math.max(zeros, 0));
-    }
-    if (y.neg) {
-      int last = xc.mod(BigInteger.TEN).intValue();
-      long e;
-      BigInteger eb;
-      BigInteger xeb;
-      if (last == 2 || last == 4 || last == 6 || last == 8) {
-        if (!xc.and(xc.negate()).equals(xc)) {
-          return null;
-        }
-        e = xc.bitLength() - 1;
-        long emax = p * 93 / 65;
-        if (ye >= Long.toString(emax).length()) {
-          return null;
-        }
-        eb = decimalLshiftExact(BigInteger.valueOf(e).multiply(yc), ye);
-        xeb = decimalLshiftExact(BigInteger.valueOf(xe).multiply(yc), ye);
-        if (eb == null || xeb == null) {
-          return null;
-        }
-        if (eb.compareTo(BigInteger.valueOf(emax)) > 0) {
-          return null;
-        }
-        xc = FIVE.pow(eb.intValueExact());
-      } else if (last == 5) {
-        e = (long) xc.bitLength() * 28 / 65;
-        BigInteger[] qr = FIVE.pow((int) e).divideAndRemainder(xc);
-        if (qr[1].signum() != 0) {
-          return null;
-        }
-        xc = qr[0];
-        while (xc.mod(FIVE).signum() == 0) {
-          xc = xc.divide(FIVE);
-          e--;
-        }
-        long emax = p * 10 / 3;
-        if (ye >= Long.toString(emax).length()) {
-          return null;
-        }
-        eb = decimalLshiftExact(BigInteger.valueOf(e).multiply(yc), ye);
-        xeb = decimalLshiftExact(BigInteger.valueOf(xe).multiply(yc), ye);
-        if (eb == null || xeb == null) {
-          return null;
-        }
-        if (eb.compareTo(BigInteger.valueOf(emax)) > 0) {
-          return null;
-        }
-        xc = TWO.pow(eb.intValueExact());
-      } else {
-        return null;
-      }
-      if (xc.compareTo(pow10(p)) >= 0) {
-        return null;
-      }
-      return triple(false, xc, -eb.longValueExact() - xeb.longValueExact());
-    }
-    BigInteger m;
-    BigInteger n;
-    int xcBits = xc.bitLength();
-    if (ye >= 0) {
-      m = yc.multiply(pow10(ye));
-      n = BigInteger.ONE;
-    } else {
-      if (xe != 0 && yc.multiply(BigInteger.valueOf(xe)).abs().toString().length() <= -ye) {
-        return null;
-      }
-      if (yc.abs().multiply(BigInteger.valueOf(xcBits)).toString().length() <= -ye) {
-        return null;
-      }
-      m = yc;
-      n = pow10(-ye);
-      while (!m.testBit(0) && !n.testBit(0)) {
-        m = m.shiftRight(1);
-        n = n.shiftRight(1);
-      }
-      while (m.mod(FIVE).signum() == 0 && n.mod(FIVE).signum() == 0) {
-        m = m.divide(FIVE);
-        n = n.divide(FIVE);
-      }
-    }
-    if (n.compareTo(BigInteger.ONE) > 0) {
-      if (!xc.equals(BigInteger.ONE) && BigInteger.valueOf(xcBits).compareTo(n) <= 0) {
-        return null;
-      }
-      BigInteger[] qr = BigInteger.valueOf(xe).divideAndRemainder(n);
-      if (qr[1].signum() != 0) {
-        return null;
-      }
-      xe = qr[0].longValueExact();
-      int nn = n.intValueExact();
-      BigInteger a = BigInteger.ONE.shiftLeft((int) ceilDiv(xc.bitLength(), nn));
-      BigInteger q;
-      BigInteger r;
-      ResourceMeter meter = ResourceMeter.current();
-      while (true) {
-        meter.tick();
-        BigInteger[] qr2 = xc.divideAndRemainder(a.pow(nn - 1));
-        q = qr2[0];
-        r = qr2[1];
-        if (a.compareTo(q) <= 0) {
-          break;
-        }
-        a = a.multiply(BigInteger.valueOf(nn - 1)).add(q).divide(BigInteger.valueOf(nn));
-      }
-      if (!(a.equals(q) && r.signum() == 0)) {
-        return null;
-      }
-      xc = a;
-    }
-    if (xc.compareTo(BigInteger.ONE) > 0 && m.compareTo(BigInteger.valueOf(p * 100 / log10Lb(xc))) > 0) {
-      return null;
-    }
-    int mm = m.intValueExact();
-    xc = xc.pow(mm);
-    xe *= mm;
-    if (xc.compareTo(pow10(p)) > 0) {
-      return null;
-    }
-    String strXc = xc.toString();
-    long zeros = 0;
-    if (isInteger(y) && !y.neg) {
-      long ideal = x.exp() * y.v.longValueExact();
-      zeros = Math.min(xe - ideal, p - strXc.length());
-    }
-    if (zeros > 0) {
-      xc = xc.multiply(pow10(zeros));
-    } else {
-      zeros = 0;
-    }
-    return triple(false, xc, xe - zeros);
-  }
-
   static Dec pow(Dec x, Dec y, Ctx c, St st) {
     Dec nan = checkNans(x, y, c, st);
     if (nan != null) {
@@ -1837,59 +1642,76 @@ public final class DecimalModule {
       }
       return inf(resultSign);
     }
-    Dec ans = null;
-    boolean exact = false;
     long bound = log10ExpBound(x) + y.adjusted();
     if ((selfAdj >= 0) == !y.neg) {
       if (bound >= Long.toString(c.emax).length()) {
-        ans = triple(resultSign, BigInteger.ONE, c.emax + 1);
+        return fix(triple(resultSign, BigInteger.ONE, c.emax + 1), c, st);
       }
     } else {
       long etiny = c.etiny();
       if (bound >= Long.toString(-etiny).length()) {
-        ans = triple(resultSign, BigInteger.ONE, etiny - 1);
+        return fix(triple(resultSign, BigInteger.ONE, etiny - 1), c, st);
       }
     }
-    if (ans == null) {
-      ans = powerExact(x, y, c.prec + 1);
-      if (ans != null) {
-        if (resultSign) {
-          ans = withSign(ans, true);
-        }
-        exact = true;
+    Dec r = isInteger(y) ? powInt(x, y, resultSign, c, st) : powReal(x, y, c, st);
+    if (r.inf()) {
+      r = triple(r.neg, BigInteger.ONE, c.emax + 1);
+    }
+    return fix(r, c, st);
+  }
+
+  /** libmpdec's _mpd_qpow_int: repeated squaring at prec + len(y) + 2 digits (HALF_EVEN), x > 0. */
+  static Dec powInt(Dec x, Dec y, boolean resultSign, Ctx c, St st) {
+    Ctx work = c.copy();
+    work.prec = c.prec + y.ndigits() + y.exp() + 2;
+    work.rounding = "ROUND_HALF_EVEN";
+    work.clamp = 0;
+    Dec base = x;
+    if (y.neg) {
+      work.prec += 1;
+      St ws = new St();
+      base = div(ONE, x, work, ws);
+      st.add(ws.s);
+      if ((ws.s & (IEEE_INVALID | S_DIVZERO)) != 0) {
+        return NAN;
       }
     }
-    if (ans == null) {
-      long p = c.prec;
-      BigInteger yc = y.neg ? y.coeff().negate() : y.coeff();
-      long extra = 3;
-      Object[] r;
-      ResourceMeter m = ResourceMeter.current();
-      while (true) {
-        m.tick();
-        r = dpower(x.coeff(), x.exp(), yc, y.exp(), p + extra);
-        if (roundable((BigInteger) r[0], p)) {
-          break;
-        }
-        extra += 3;
+    BigInteger n = y.v.toBigIntegerExact().abs();
+    St ws = new St();
+    Dec result = base;
+    ResourceMeter m = ResourceMeter.current();
+    for (int bit = n.bitLength() - 2; bit >= 0; bit--) {
+      m.tick();
+      result = mul(result, result, work, ws);
+      if (n.testBit(bit)) {
+        result = mul(result, base, work, ws);
       }
-      ans = triple(resultSign, (BigInteger) r[0], (Long) r[1]);
+      if (!result.finite() || (result.zero() && (ws.s & S_CLAMPED) != 0)) {
+        break;
+      }
     }
-    if (exact && !isInteger(y)) {
-      if (ans.ndigits() <= c.prec) {
-        long expdiff = c.prec + 1 - ans.ndigits();
-        ans = triple(ans.neg, ans.coeff().multiply(pow10(expdiff)), ans.exp() - expdiff);
-      }
-      St inner = new St();
-      ans = fix(ans, c, inner);
-      inner.add(S_INEXACT);
-      if ((inner.s & S_SUBNORMAL) != 0) {
-        inner.add(S_UNDERFLOW);
-      }
-      st.add(inner.s);
-      return ans;
+    st.add(ws.s);
+    return withSign(result, resultSign);
+  }
+
+  /** libmpdec's _mpd_qpow_real: exp(y * ln(x)) at max(len(x), prec) + 23 digits, then rounded. */
+  static Dec powReal(Dec x, Dec y, Ctx c, St st) {
+    Ctx work = new Ctx();
+    work.prec = Math.max(x.ndigits(), c.prec) + 4 + 19;
+    work.rounding = "ROUND_HALF_EVEN";
+    work.emax = 999_999_999L;
+    work.emin = -999_999_999L;
+    work.traps = 0;
+    St ws = new St();
+    Dec r = ln(x, work, ws);
+    r = mul(r, y, work, ws);
+    St es = new St();
+    r = exp(r, work, es);
+    st.add(es.s | (ws.s & (IEEE_INVALID | S_DIVZERO | S_OVERFLOW | S_UNDERFLOW)) | S_INEXACT | S_ROUNDED);
+    if (r.finite() && r.v.compareTo(BigDecimal.ONE) == 0) {
+      r = triple(false, pow10(c.prec - 1), 1 - c.prec);
     }
-    return fix(ans, c, st);
+    return r;
   }
 
   // ================================================================ other operations
@@ -2515,7 +2337,7 @@ public final class DecimalModule {
       return PyStr.of(format(self(a[0]), Support.string(a[1], "format()"), ctx()));
     });
     binop(t, "__add__", "__radd__", DecimalModule::add);
-    binop(t, "__sub__", "__rsub__", (x, y, c, st) -> add(x, negate(y), c, st));
+    binop(t, "__sub__", "__rsub__", DecimalModule::sub);
     binop(t, "__mul__", "__rmul__", DecimalModule::mul);
     binop(t, "__truediv__", "__rtruediv__", DecimalModule::div);
     binop(t, "__floordiv__", "__rfloordiv__", DecimalModule::floordiv);
@@ -2972,7 +2794,7 @@ public final class DecimalModule {
       ctxUnary(t, name, CONTEXT_UNARY.get(name));
     }
     ctxBinary(t, "add", DecimalModule::add);
-    ctxBinary(t, "subtract", (x, y, c, st) -> add(x, negate(y), c, st));
+    ctxBinary(t, "subtract", DecimalModule::sub);
     ctxBinary(t, "multiply", DecimalModule::mul);
     ctxBinary(t, "divide", DecimalModule::div);
     ctxBinary(t, "divide_int", DecimalModule::floordiv);
