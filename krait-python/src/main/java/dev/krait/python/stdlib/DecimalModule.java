@@ -2247,9 +2247,7 @@ public final class DecimalModule {
         } else {
           c.flags |= S_FLOAT;
         }
-      } else if (other.type().name().equals("fractions.Fraction")
-          || (other.type().lookup("numerator") != null && other.type().lookup("denominator") != null
-          && Ops.getattrOrNull(other.type(), "limit_denominator", null) != null)) {
+      } else if (StatisticsModule.named(other.type(), "Fraction")) {
         ratio = new BigInteger[] {Ops.index(Ops.getattr(other, "numerator")).bigValue(),
             Ops.index(Ops.getattr(other, "denominator")).bigValue()};
         b = fin(new BigDecimal(ratio[0]));

@@ -737,7 +737,7 @@ public final class StatisticsModule {
    * float operations in the same order, AS241 for inv_cdf), so results match to the last bit
    * wherever the libm functions (erf, exp, log) agree.
    */
-  public static final PyType NORMAL_DIST = PyType.builtin("statistics.NormalDist", PyType.OBJECT,
+  public static final PyType NORMAL_DIST = PyType.builtinInModule("statistics", "NormalDist", PyType.OBJECT,
       StatisticsModule::installNormalDist);
 
   static final class Normal extends PyObject {
