@@ -34,7 +34,20 @@ import java.util.List;
 public final class RandomModule {
   private RandomModule() {}
 
-  public static final PyType RANDOM = PyType.builtin("Random", PyType.OBJECT, RandomModule::install);
+  public static final PyType RANDOM = PyType.builtinInModule("random", "Random", PyType.OBJECT,
+      RandomModule::install);
+  /** random.SystemRandom (also secrets.SystemRandom): the same methods over the host's random source. */
+  public static final PyType SYSTEM_RANDOM = PyType.builtinInModule("random", "SystemRandom", RANDOM,
+      RandomModule::installSystem);
+
+  private static void installSystem(PyType t) {
+    t.markBaseType();
+    BuiltinBody noState = (a, k) -> {
+      throw Errors.notImplemented("System entropy source does not have state.");
+    };
+    t.defineMethod("getstate", noState);
+    t.defineMethod("setstate", noState);
+  }
   private static final double NV_MAGICCONST = 4 * Math.exp(-0.5) / Math.sqrt(2.0);
   private static final double TWOPI = 2.0 * Math.PI;
 
@@ -44,6 +57,7 @@ public final class RandomModule {
     int mti = 625;
     PyObject gaussNext = PyNone.NONE;
     final PyType type;
+    final boolean system;
     PyDict dict;
 
     MT() {
@@ -52,6 +66,7 @@ public final class RandomModule {
 
     MT(PyType type) {
       this.type = type;
+      this.system = type.isSubtypeOf(SYSTEM_RANDOM);
     }
 
     @Override
@@ -61,7 +76,7 @@ public final class RandomModule {
 
     @Override
     public PyDict instanceDict() {
-      if (type != RANDOM && dict == null) {
+      if (dict == null) { // random.Random is a Python class: every instance has a __dict__
         dict = new PyDict();
       }
       return dict;
@@ -121,6 +136,9 @@ public final class RandomModule {
     }
 
     int next32() {
+      if (system) {
+        return HostSources.random().nextInt();
+      }
       if (mti >= 624) {
         int kk;
         for (kk = 0; kk < 624 - 397; kk++) {
@@ -161,6 +179,9 @@ public final class RandomModule {
 
     void seed(PyObject a) {
       gaussNext = PyNone.NONE;
+      if (system) {
+        return;
+      }
       if (a == null || a == PyNone.NONE) {
         int[] key = new int[624];
         java.util.Random src = HostSources.random();
@@ -288,6 +309,7 @@ public final class RandomModule {
     PyModule m = new PyModule("random");
     MT inst = shared();
     m.put("Random", RANDOM);
+    m.put("SystemRandom", SYSTEM_RANDOM);
     m.put("_inst", inst);
     for (java.util.Map.Entry<String, PyObject> e : RANDOM.dict().entrySet()) {
       String name = e.getKey();
