@@ -373,7 +373,18 @@ public final class DecimalModule {
     return new Dec(0, neg, d.v.negate());
   }
 
+  /** Powers of ten below 10**512, computed once each (the hot path of every rounding and division). */
+  private static final BigInteger[] POW10 = new BigInteger[512];
+
   static BigInteger pow10(long n) {
+    if (n >= 0 && n < POW10.length) {
+      BigInteger p = POW10[(int) n];
+      if (p == null) {
+        p = BigInteger.TEN.pow((int) n);
+        POW10[(int) n] = p;
+      }
+      return p;
+    }
     if (n > 100_000_000L) {
       throw Errors.notImplemented("Krait's Decimal cannot work with more than 100000000 digits");
     }
