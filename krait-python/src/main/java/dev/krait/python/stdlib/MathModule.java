@@ -534,7 +534,7 @@ public final class MathModule {
     return Math.log1p(x);
   }
 
-  private static double asinh(double x) {
+  static double asinh(double x) {
     if (Double.isInfinite(x) || Double.isNaN(x) || x == 0) {
       return x;
     }

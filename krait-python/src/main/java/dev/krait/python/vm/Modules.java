@@ -37,6 +37,7 @@ public final class Modules {
     REGISTRY.put("base64", dev.krait.python.stdlib.Base64Module::create);
     REGISTRY.put("binascii", dev.krait.python.stdlib.BinasciiModule::create);
     REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);
+    REGISTRY.put("cmath", dev.krait.python.stdlib.CmathModule::create);
     REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
     REGISTRY.put("contextlib", dev.krait.python.stdlib.ContextlibModule::create);
     REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);
