@@ -1934,6 +1934,70 @@ public final class DecimalModule {
     return a.neg ? "-Normal" : "+Normal";
   }
 
+  // ================================================================ logical operations, shift, rotate
+
+  static boolean isLogical(Dec d) {
+    return d.finite() && !d.neg && d.exp() == 0 && d.coeff().toString().chars().allMatch(ch -> ch == '0' || ch == '1');
+  }
+
+  static String fillLogical(String digits, long prec) {
+    if (digits.length() < prec) {
+      return "0".repeat((int) (prec - digits.length())) + digits;
+    }
+    return digits.substring((int) (digits.length() - prec));
+  }
+
+  /** logical_and/or/xor (op 0/1/2): digit-wise on operands of 0s and 1s, as _pydecimal. */
+  static Dec logical(Dec a, Dec b, Ctx c, St st, int op) {
+    if (!isLogical(a) || !isLogical(b)) {
+      return invalid(st);
+    }
+    String x = fillLogical(a.coeff().toString(), c.prec);
+    String y = fillLogical(b.coeff().toString(), c.prec);
+    StringBuilder r = new StringBuilder(x.length());
+    for (int i = 0; i < x.length(); i++) {
+      int p = x.charAt(i) - '0';
+      int q = y.charAt(i) - '0';
+      r.append(op == 0 ? p & q : op == 1 ? p | q : p ^ q);
+    }
+    return triple(false, new BigInteger(r.toString()), 0);
+  }
+
+  /** shift (rotate=false) or rotate the coefficient by b digits within prec digits. */
+  static Dec shiftRotate(Dec a, Dec b, Ctx c, St st, boolean rotate) {
+    Dec n = checkNans(a, b, c, st);
+    if (n != null) {
+      return n;
+    }
+    if (!b.finite() || b.exp() != 0 || b.v.abs().compareTo(BigDecimal.valueOf(c.prec)) > 0) {
+      return invalid(st);
+    }
+    if (a.inf()) {
+      return a;
+    }
+    int k = b.v.intValueExact();
+    String digits = a.coeff().toString();
+    long topad = c.prec - digits.length();
+    if (topad > 0) {
+      ResourceMeter.current().allocateString(topad);
+      digits = "0".repeat((int) topad) + digits;
+    } else if (topad < 0) {
+      digits = digits.substring((int) -topad);
+    }
+    String out;
+    int len = digits.length();
+    if (rotate) {
+      int r = Math.floorMod(k, Math.max(len, 1));
+      out = digits.substring(r) + digits.substring(0, r);
+    } else if (k < 0) {
+      out = digits.substring(0, Math.max(0, len + k));
+    } else {
+      String shifted = digits + "0".repeat(k);
+      out = shifted.substring(Math.max(0, shifted.length() - (int) c.prec));
+    }
+    return triple(a.neg, out.isEmpty() ? BigInteger.ZERO : new BigInteger(out), a.exp());
+  }
+
   // ================================================================ text
 
   static String sci(Dec d, boolean eng, int capitals) {
@@ -2475,6 +2539,13 @@ public final class DecimalModule {
     binary(t, "scaleb", DecimalModule::scaleb);
     binary(t, "next_toward", DecimalModule::nextToward);
     binary(t, "copy_sign", (x, y, c, st) -> withSign(x, y.neg));
+    binary(t, "logical_and", (x, y, c, st) -> logical(x, y, c, st, 0));
+    binary(t, "logical_or", (x, y, c, st) -> logical(x, y, c, st, 1));
+    binary(t, "logical_xor", (x, y, c, st) -> logical(x, y, c, st, 2));
+    binary(t, "shift", (x, y, c, st) -> shiftRotate(x, y, c, st, false));
+    binary(t, "rotate", (x, y, c, st) -> shiftRotate(x, y, c, st, true));
+    unary(t, "logical_invert", (x, c, st) -> logical(x, triple(false, new BigInteger("1".repeat((int) c.prec)), 0),
+        c, st, 2));
     t.defineMethod("same_quantum", (a, k) -> {
       PyObject[] p = Args.bind("same_quantum", a, k, 1, new String[] {"other", "context"}, 1);
       return PyBool.of(sameQuantum(self(a[0]), operandRaise(p[0])));
@@ -2799,7 +2870,8 @@ public final class DecimalModule {
     ctxUnary(t, "to_integral", (x, c, st) -> toIntegral(x, c.rounding, c, st, false));
     ctxUnary(t, "to_integral_value", (x, c, st) -> toIntegral(x, c.rounding, c, st, false));
     ctxUnary(t, "to_integral_exact", (x, c, st) -> toIntegral(x, c.rounding, c, st, true));
-    for (String name : new String[] {"exp", "ln", "log10", "sqrt", "logb", "normalize", "next_minus", "next_plus"}) {
+    for (String name : new String[] {"exp", "ln", "log10", "sqrt", "logb", "normalize", "next_minus", "next_plus",
+        "logical_invert"}) {
       ctxUnary(t, name, CONTEXT_UNARY.get(name));
     }
     ctxBinary(t, "add", DecimalModule::add);
