@@ -2481,6 +2481,15 @@ public final class DecimalModule {
       }
       return PyFloat.of(Double.parseDouble(sci(d, false, 1)));
     });
+    t.defineMethod("__complex__", (a, k) -> {
+      Dec d = self(a[0]);
+      if (d.kind == 3) {
+        throw Errors.valueError("cannot convert signaling NaN to float");
+      }
+      double re = d.nan() ? (d.neg ? -Double.NaN : Double.NaN) : d.inf() ? (d.neg ? Double.NEGATIVE_INFINITY
+          : Double.POSITIVE_INFINITY) : d.zero() ? (d.neg ? -0.0 : 0.0) : Double.parseDouble(sci(d, false, 1));
+      return dev.krait.python.objects.PyComplex.of(re, 0.0);
+    });
     t.defineMethod("__round__", (a, k) -> {
       Args.range("__round__", a, k, 1, 2);
       Dec d = self(a[0]);
@@ -2756,8 +2765,8 @@ public final class DecimalModule {
     if (p < 1 || p > 999999999999999999L) {
       throw Errors.valueError("valid range for prec is [1, MAX_PREC]");
     }
-    if (p > 100_000_000L) {
-      throw Errors.notImplemented("Krait's decimal contexts support prec up to 100000000");
+    if (p > 100_000L) { // single BigInteger operations beyond this run too long to be interrupted
+      throw Errors.notImplemented("Krait's decimal contexts support prec up to 100000");
     }
     c.prec = p;
   }
