@@ -370,7 +370,8 @@ public final class StatisticsModule {
     if (t.isSubtypeOf(PyFloat.TYPE) && named(s, "Fraction")) {
       return t;
     }
-    throw Errors.typeError("don't know how to coerce " + t.name() + " and " + s.name());
+    throw Errors.typeError("don't know how to coerce " + t.name().substring(t.name().lastIndexOf('.') + 1) + " and "
+        + s.name().substring(s.name().lastIndexOf('.') + 1));
   }
 
   /** Result of _sum / _ss. */
@@ -485,19 +486,55 @@ public final class StatisticsModule {
     long div = sample ? n - 1 : n;
     if (ss.nonFinite != null) {
       PyObject v = ss.nonFiniteDiv(div);
-      return root ? PyFloat.of(Math.sqrt(PyFloat.toFloat(v))) : v;
+      if (root) { // CPython 3.11 takes mss.numerator of the float/Decimal NaN or infinity
+        throw Errors.noAttribute(v, "numerator");
+      }
+      return v;
     }
     Frac mss = ss.total.div(Frac.of(div));
     if (!root) {
       return convert(mss, ss.type);
     }
     if (named(ss.type, "Decimal")) {
-      PyObject num = ss.type.call(new PyObject[] {PyInt.of(mss.n)}, null);
-      PyObject den = ss.type.call(new PyObject[] {PyInt.of(mss.d)}, null);
-      PyObject q = Ops.binary(num, den, Ops.Binary.TRUEDIV);
-      return Ops.getattr(q, "sqrt").call(new PyObject[0], null);
+      return decimalSqrtOfFrac(mss.n, mss.d);
     }
     return PyFloat.of(floatSqrtOfFrac(mss.n, mss.d));
+  }
+
+  /** CPython's _decimal_sqrt_of_frac: sqrt(n/m) as a Decimal, correctly rounded (checks both neighbours). */
+  static PyObject decimalSqrtOfFrac(BigInteger n, BigInteger m) {
+    PyType dec = DecimalModule.DECIMAL;
+    if (n.signum() <= 0) {
+      if (n.signum() == 0) {
+        return dec.call(new PyObject[] {PyStr.of("0.0")}, null);
+      }
+      n = n.negate();
+      m = m.negate();
+    }
+    PyObject q = Ops.binary(dec.call(new PyObject[] {PyInt.of(n)}, null), dec.call(new PyObject[] {PyInt.of(m)}, null),
+        Ops.Binary.TRUEDIV);
+    PyObject root = Ops.getattr(q, "sqrt").call(new PyObject[0], null);
+    BigInteger[] r = ratio(root);
+    PyObject plus = Ops.getattr(root, "next_plus").call(new PyObject[0], null);
+    BigInteger[] p = ratio(plus);
+    BigInteger four = BigInteger.valueOf(4);
+    // n / m > ((root + plus) / 2) ** 2
+    if (four.multiply(n).multiply(r[1].multiply(p[1]).pow(2))
+        .compareTo(m.multiply(r[1].multiply(p[0]).add(p[1].multiply(r[0])).pow(2))) > 0) {
+      return plus;
+    }
+    PyObject minus = Ops.getattr(root, "next_minus").call(new PyObject[0], null);
+    BigInteger[] mi = ratio(minus);
+    if (four.multiply(n).multiply(r[1].multiply(mi[1]).pow(2))
+        .compareTo(m.multiply(r[1].multiply(mi[0]).add(mi[1].multiply(r[0])).pow(2))) < 0) {
+      return minus;
+    }
+    return root;
+  }
+
+  static BigInteger[] ratio(PyObject d) {
+    PyObject[] t = Ops.toArray(Ops.getattr(d, "as_integer_ratio").call(new PyObject[0], null));
+    return new BigInteger[] {Ops.index(t[0]).bigValue(), Ops.index(t[1]).bigValue()};
   }
 
   static BigInteger isqrtRto(BigInteger n, BigInteger m) {
