@@ -287,7 +287,11 @@ public class PyComplex extends PyObject {
     } else {
       throw Errors.typeError("complex() second argument must be a number, not '" + i.type().name() + "'");
     }
-    return new PyComplex(cr.real - ci.imag, cr.imag + ci.real);
+    // as CPython: the cross terms only when an argument is complex, so complex(-4, -0.0) keeps its -0.0
+    boolean crComplex = special != null || r instanceof PyComplex;
+    double re = i instanceof PyComplex ? cr.real - ci.imag : cr.real;
+    double im = crComplex ? cr.imag + ci.real : ci.real;
+    return new PyComplex(re, im);
   }
 
   // ---------------------------------------------------------------- the type

@@ -58,6 +58,16 @@ public class PyType extends PyObject {
     return new PyType(name, new PyType[] {base}, true, installer);
   }
 
+  /**
+   * A builtin type standing for a class CPython writes in Python (fractions.Fraction): messages use
+   * the bare name, as tp_name of a Python class, while __module__ and repr name the module.
+   */
+  public static PyType builtinInModule(String module, String name, PyType base, Consumer<PyType> installer) {
+    PyType t = new PyType(name, new PyType[] {base}, true, installer);
+    t.module = module;
+    return t;
+  }
+
   /** A builtin type with several bases (rare). */
   public static PyType builtin(String name, PyType[] bases, Consumer<PyType> installer) {
     return new PyType(name, bases.clone(), true, installer);

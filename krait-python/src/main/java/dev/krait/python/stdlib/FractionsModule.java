@@ -31,7 +31,7 @@ import java.util.regex.Pattern;
 public final class FractionsModule {
   private FractionsModule() {}
 
-  public static final PyType FRACTION = PyType.builtin("fractions.Fraction", PyType.OBJECT, FractionsModule::install);
+  public static final PyType FRACTION = PyType.builtinInModule("fractions", "Fraction", PyType.OBJECT, FractionsModule::install);
   static final PyObject NI = PyNotImplemented.NOT_IMPLEMENTED;
   static final BigInteger MOD = BigInteger.valueOf(PyInt.HASH_MODULUS);
 
@@ -385,6 +385,9 @@ public final class FractionsModule {
     t.defineMethod("__divmod__", (a, k) -> divmod(self(a[0]), a[1], false));
     t.defineMethod("__rdivmod__", (a, k) -> divmod(self(a[0]), a[1], true));
     t.defineMethod("__pow__", (a, k) -> {
+      if (a.length == 3 && (k == null || k.length == 0)) {
+        throw Errors.typeError("Fraction.__pow__() takes 2 positional arguments but 3 were given");
+      }
       Args.range("__pow__", a, k, 2, 3);
       Frac x = self(a[0]);
       PyObject b = a[1];

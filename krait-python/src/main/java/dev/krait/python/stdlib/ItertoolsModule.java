@@ -174,7 +174,7 @@ public final class ItertoolsModule {
   private static boolean isNumber(PyObject o) {
     return o instanceof PyInt || o instanceof PyFloat || o.type().lookup("__add__") != null
         && o.type().lookup("__index__") != null || o.type().name().equals("complex")
-        || o.type().name().equals("Decimal") || o.type().name().equals("Fraction");
+        || o.type().name().equals("decimal.Decimal") || o.type().name().equals("Fraction");
   }
 
   private static PyObject count(PyType cls, PyObject[] a, String[] k) {

@@ -60,26 +60,25 @@ public final class MathModule {
     unary(m, "erf", MathModule::erf, false);
     unary(m, "erfc", MathModule::erfc, false);
     m.def("degrees", (a, k) -> {
-      Args.exact("degrees", a, k, 1);
+      one("degrees", a, k);
       return PyFloat.of(toDouble(a[0]) * (180.0 / Math.PI));
     });
     m.def("radians", (a, k) -> {
-      Args.exact("radians", a, k, 1);
+      one("radians", a, k);
       return PyFloat.of(toDouble(a[0]) * (Math.PI / 180.0));
     });
     m.def("gamma", (a, k) -> {
-      Args.exact("gamma", a, k, 1);
+      one("gamma", a, k);
       return PyFloat.of(gamma(toDouble(a[0])));
     });
     m.def("lgamma", (a, k) -> {
-      Args.exact("lgamma", a, k, 1);
+      one("lgamma", a, k);
       return PyFloat.of(lgamma(toDouble(a[0])));
     });
     m.def("log", (a, k) -> {
       Args.noKeywords("log", k);
       if (a.length < 1 || a.length > 2) {
-        throw Errors.typeError(a.length < 1 ? "log expected at least 1 argument, got 0"
-            : "log expected at most 2 arguments, got " + a.length);
+        throw Errors.typeError("math.log requires 1 to 2 arguments");
       }
       double num = logOf(a[0], Math::log, 0);
       if (a.length == 1) {
@@ -92,27 +91,27 @@ public final class MathModule {
       return PyFloat.of(num / den);
     });
     m.def("log2", (a, k) -> {
-      Args.exact("log2", a, k, 1);
+      one("log2", a, k);
       return PyFloat.of(logOf(a[0], MathModule::log2, 2));
     });
     m.def("log10", (a, k) -> {
-      Args.exact("log10", a, k, 1);
-      return PyFloat.of(logOf(a[0], Math::log10, 10));
+      one("log10", a, k);
+      return PyFloat.of(logOf(a[0], MathModule::log10, 10));
     });
     m.def("pow", (a, k) -> {
-      Args.exact("pow", a, k, 2);
+      two("pow", a, k);
       return PyFloat.of(pow(toDouble(a[0]), toDouble(a[1])));
     });
     m.def("atan2", (a, k) -> {
-      Args.exact("atan2", a, k, 2);
+      two("atan2", a, k);
       return PyFloat.of(Math.atan2(toDouble(a[0]), toDouble(a[1])));
     });
     m.def("copysign", (a, k) -> {
-      Args.exact("copysign", a, k, 2);
+      two("copysign", a, k);
       return PyFloat.of(Math.copySign(toDouble(a[0]), toDouble(a[1])));
     });
     m.def("fmod", (a, k) -> {
-      Args.exact("fmod", a, k, 2);
+      two("fmod", a, k);
       double x = toDouble(a[0]);
       double y = toDouble(a[1]);
       if (Double.isInfinite(y) && Double.isFinite(x)) {
@@ -125,7 +124,7 @@ public final class MathModule {
       return PyFloat.of(r);
     });
     m.def("remainder", (a, k) -> {
-      Args.exact("remainder", a, k, 2);
+      two("remainder", a, k);
       double x = toDouble(a[0]);
       double y = toDouble(a[1]);
       if (Double.isNaN(x) || Double.isNaN(y)) {
@@ -140,7 +139,7 @@ public final class MathModule {
       return PyFloat.of(Math.IEEEremainder(x, y));
     });
     m.def("ldexp", (a, k) -> {
-      Args.exact("ldexp", a, k, 2);
+      two("ldexp", a, k);
       double x = toDouble(a[0]);
       if (!(a[1] instanceof PyInt)) {
         throw Errors.typeError("Expected an int as second argument to ldexp.");
@@ -163,7 +162,7 @@ public final class MathModule {
       return PyFloat.of(r);
     });
     m.def("frexp", (a, k) -> {
-      Args.exact("frexp", a, k, 1);
+      one("frexp", a, k);
       double x = toDouble(a[0]);
       if (x == 0 || !Double.isFinite(x)) {
         return PyTuple.of(PyFloat.of(x), PyInt.of(0));
@@ -180,7 +179,7 @@ public final class MathModule {
       return PyTuple.of(PyFloat.of(mant), PyInt.of(e));
     });
     m.def("modf", (a, k) -> {
-      Args.exact("modf", a, k, 1);
+      one("modf", a, k);
       double x = toDouble(a[0]);
       if (Double.isInfinite(x)) {
         return PyTuple.of(PyFloat.of(Math.copySign(0.0, x)), PyFloat.of(x));
@@ -189,23 +188,23 @@ public final class MathModule {
       return PyTuple.of(PyFloat.of(Math.copySign(x - ip, x)), PyFloat.of(ip));
     });
     m.def("isfinite", (a, k) -> {
-      Args.exact("isfinite", a, k, 1);
+      one("isfinite", a, k);
       return PyBool.of(Double.isFinite(toDouble(a[0])));
     });
     m.def("isinf", (a, k) -> {
-      Args.exact("isinf", a, k, 1);
+      one("isinf", a, k);
       return PyBool.of(Double.isInfinite(toDouble(a[0])));
     });
     m.def("isnan", (a, k) -> {
-      Args.exact("isnan", a, k, 1);
+      one("isnan", a, k);
       return PyBool.of(Double.isNaN(toDouble(a[0])));
     });
     m.def("nextafter", (a, k) -> {
-      Args.exact("nextafter", a, k, 2);
+      two("nextafter", a, k);
       return PyFloat.of(Math.nextAfter(toDouble(a[0]), toDouble(a[1])));
     });
     m.def("ulp", (a, k) -> {
-      Args.exact("ulp", a, k, 1);
+      one("ulp", a, k);
       double x = toDouble(a[0]);
       if (Double.isNaN(x)) {
         return PyFloat.of(x);
@@ -220,7 +219,7 @@ public final class MathModule {
       return PyFloat.of(Math.nextUp(x) - x);
     });
     m.def("floor", (a, k) -> {
-      Args.exact("floor", a, k, 1);
+      one("floor", a, k);
       PyObject x = a[0];
       if (x instanceof PyFloat f) {
         return PyInt.toInt(PyFloat.of(Math.floor(f.value())));
@@ -235,7 +234,7 @@ public final class MathModule {
       return PyInt.toInt(PyFloat.of(Math.floor(toDouble(x))));
     });
     m.def("ceil", (a, k) -> {
-      Args.exact("ceil", a, k, 1);
+      one("ceil", a, k);
       PyObject x = a[0];
       if (x instanceof PyFloat f) {
         return PyInt.toInt(PyFloat.of(Math.ceil(f.value())));
@@ -250,7 +249,7 @@ public final class MathModule {
       return PyInt.toInt(PyFloat.of(Math.ceil(toDouble(x))));
     });
     m.def("trunc", (a, k) -> {
-      Args.exact("trunc", a, k, 1);
+      one("trunc", a, k);
       PyObject r = Ops.callSpecial(a[0], "__trunc__");
       if (r == null) {
         throw Errors.typeError("type " + a[0].type().name() + " doesn't define __trunc__ method");
@@ -258,7 +257,7 @@ public final class MathModule {
       return r;
     });
     m.def("isqrt", (a, k) -> {
-      Args.exact("isqrt", a, k, 1);
+      one("isqrt", a, k);
       PyInt n = Ops.index(a[0]);
       if (n.signum() < 0) {
         throw Errors.valueError("isqrt() argument must be nonnegative");
@@ -266,7 +265,7 @@ public final class MathModule {
       return PyInt.of(n.bigValue().sqrt());
     });
     m.def("factorial", (a, k) -> {
-      Args.exact("factorial", a, k, 1);
+      one("factorial", a, k);
       if (a[0] instanceof PyFloat) {
         throw Errors.typeError("'float' object cannot be interpreted as an integer");
       }
@@ -284,7 +283,7 @@ public final class MathModule {
       return PyInt.of(productRange(1, nv));
     });
     m.def("comb", (a, k) -> {
-      Args.exact("comb", a, k, 2);
+      two("comb", a, k);
       PyInt n = Ops.index(a[0]);
       PyInt r = Ops.index(a[1]);
       if (n.signum() < 0) {
@@ -309,7 +308,13 @@ public final class MathModule {
       return PyInt.of(num.divide(den));
     });
     m.def("perm", (a, k) -> {
-      Args.range("perm", a, k, 1, 2);
+      Args.noKeywords("perm", k);
+      if (a.length < 1) {
+        throw Errors.typeError("perm expected at least 1 argument, got 0");
+      }
+      if (a.length > 2) {
+        throw Errors.typeError("perm expected at most 2 arguments, got " + a.length);
+      }
       PyInt n = Ops.index(a[0]);
       if (a.length == 1 || a[1] == PyNone.NONE) {
         if (n.signum() < 0) {
@@ -384,7 +389,7 @@ public final class MathModule {
       return acc;
     });
     m.def("fsum", (a, k) -> {
-      Args.exact("fsum", a, k, 1);
+      one("fsum", a, k);
       return PyFloat.of(fsum(a[0]));
     });
     m.def("isclose", (a, k) -> {
@@ -427,7 +432,7 @@ public final class MathModule {
       return PyFloat.of(hypot(v));
     });
     m.def("dist", (a, k) -> {
-      Args.exact("dist", a, k, 2);
+      two("dist", a, k);
       PyObject[] p = Ops.toArray(a[0]);
       PyObject[] q = Ops.toArray(a[1]);
       if (p.length != q.length) {
@@ -468,7 +473,7 @@ public final class MathModule {
 
   private static void unary(PyModule m, String name, DoubleUnaryOperator f, boolean canOverflow) {
     m.def(name, (a, k) -> {
-      Args.exact(name, a, k, 1);
+      one(name, a, k);
       double x = toDouble(a[0]);
       double r = f.applyAsDouble(x);
       if (Double.isNaN(r) && !Double.isNaN(x)) {
@@ -529,7 +534,7 @@ public final class MathModule {
     return Math.log1p(x);
   }
 
-  private static double asinh(double x) {
+  static double asinh(double x) {
     if (Double.isInfinite(x) || Double.isNaN(x) || x == 0) {
       return x;
     }
@@ -579,16 +584,117 @@ public final class MathModule {
     return Math.copySign(t, x);
   }
 
-  private static double log2(double x) {
-    if (x > 0 && Double.isFinite(x)) {
-      // exact for powers of two
-      int e = Math.getExponent(x);
-      if (e >= Double.MIN_EXPONENT && x == Math.scalb(1.0, e)) {
-        return e;
-      }
-      return Math.log(x) / Math.log(2.0);
+  /** A one-argument (METH_O) function's argument check, with CPython's messages. */
+  static void one(String name, PyObject[] a, String[] k) {
+    if (k != null && k.length > 0) {
+      throw Errors.typeError("math." + name + "() takes no keyword arguments");
     }
-    return Math.log(x) / Math.log(2.0);
+    if (a.length != 1) {
+      throw Errors.typeError("math." + name + "() takes exactly one argument (" + a.length + " given)");
+    }
+  }
+
+  /** A two-argument function's argument check, with CPython's messages. */
+  static void two(String name, PyObject[] a, String[] k) {
+    Args.noKeywords(name, k);
+    if (a.length != 2) {
+      throw Errors.typeError(name + " expected 2 arguments, got " + a.length);
+    }
+  }
+
+  /**
+   * log2 in double-double arithmetic (atanh series of the mantissa), so the result is the correctly
+   * rounded value that glibc's log2 gives nearly always; Math.log(x)/Math.log(2) is off by an ulp for
+   * about 1 argument in 12.
+   */
+  static double log2(double x) {
+    if (!(x > 0) || Double.isInfinite(x)) {
+      return Math.log(x);
+    }
+    int e = Math.getExponent(x);
+    double m;
+    if (e == Double.MIN_EXPONENT - 1) {
+      double y = x * 0x1p54;
+      e = Math.getExponent(y);
+      m = Math.scalb(y, -e);
+      e -= 54;
+    } else {
+      m = Math.scalb(x, -e);
+    }
+    if (m == 1.0) {
+      return e;
+    }
+    if (m > 1.4142135623730951) {
+      m /= 2;
+      e++;
+    }
+    double[] s = ddDiv(two(m, -1.0), two(m, 1.0));
+    double[] s2 = ddMul(s, s);
+    double[] sum = ATANH_COEFFS[ATANH_COEFFS.length - 1];
+    for (int k = ATANH_COEFFS.length - 2; k >= 0; k--) {
+      sum = ddAdd(ddMul(sum, s2), ATANH_COEFFS[k]);
+    }
+    double[] lnm = ddMul(ddMul(sum, s), new double[] {2, 0});
+    double[] ln = ddAdd(ddMul(LN2_DD, new double[] {e, 0}), lnm);
+    double[] q = ddDiv(ln, LN2_DD);
+    return q[0] + q[1];
+  }
+
+  private static final double[] LN2_DD = {0.6931471805599453, 2.3190468138462996e-17};
+  private static final double[][] ATANH_COEFFS = new double[24][];
+
+  static {
+    for (int k = 0; k < ATANH_COEFFS.length; k++) {
+      ATANH_COEFFS[k] = ddDiv(new double[] {1, 0}, new double[] {2 * k + 1, 0});
+    }
+  }
+
+  private static double[] two(double a, double b) {
+    double s = a + b;
+    double bb = s - a;
+    return new double[] {s, (a - (s - bb)) + (b - bb)};
+  }
+
+  private static double[] ddAdd(double[] a, double[] b) {
+    double[] s = two(a[0], b[0]);
+    return two(s[0], s[1] + a[1] + b[1]);
+  }
+
+  private static double[] ddMul(double[] a, double[] b) {
+    double p = a[0] * b[0];
+    return two(p, Math.fma(a[0], b[0], -p) + (a[0] * b[1] + a[1] * b[0]));
+  }
+
+  private static double[] ddDiv(double[] a, double[] b) {
+    double q1 = a[0] / b[0];
+    double[] r = ddAdd(a, ddMul(new double[] {-q1, 0}, b));
+    double q2 = r[0] / b[0];
+    r = ddAdd(r, ddMul(new double[] {-q2, 0}, b));
+    double q3 = r[0] / b[0];
+    return ddAdd(two(q1, q2), new double[] {q3, 0});
+  }
+
+  /** fdlibm's (and glibc's) __ieee754_log10: k*log10(2) + log(m)/ln(10) split into high and low parts. */
+  static double log10(double x) {
+    if (!(x > 0) || Double.isInfinite(x)) {
+      return Math.log10(x);
+    }
+    long bits = Double.doubleToRawLongBits(x);
+    int hx = (int) (bits >>> 32);
+    int k = 0;
+    if (hx < 0x00100000) {
+      k -= 54;
+      x *= 1.80143985094819840000e+16;
+      bits = Double.doubleToRawLongBits(x);
+      hx = (int) (bits >>> 32);
+    }
+    k += (hx >> 20) - 1023;
+    int i = (k & 0x80000000) >>> 31;
+    hx = (hx & 0x000fffff) | ((0x3ff - i) << 20);
+    double y = k + i;
+    x = Double.longBitsToDouble(((long) hx << 32) | (bits & 0xffffffffL));
+    double z = y * 3.69423907715893078616e-13 + 4.34294481903251816668e-01 * Math.log(x);
+    return z + y * 3.01029995663611771306e-01;
   }
 
   /** log of an int or float argument, supporting ints too large for a double. */
@@ -597,12 +703,20 @@ public final class MathModule {
       if (i.signum() <= 0) {
         throw domain();
       }
-      if (i.bitLength() < 1000) {
-        return f.applyAsDouble(i.doubleValue());
+      double d = i.bitLength() <= 1024 ? i.bigValue().doubleValue() : Double.POSITIVE_INFINITY;
+      if (!Double.isInfinite(d)) {
+        return f.applyAsDouble(d);
       }
-      int shift = i.bitLength() - 60;
-      double m = i.bigValue().shiftRight(shift).doubleValue();
-      return f.applyAsDouble(m) + f.applyAsDouble(2.0) * shift;
+      // CPython: x = frexp(v) (correctly rounded to 53 bits), log(x) + log(2) * e
+      java.math.BigInteger v = i.bigValue();
+      int e = v.bitLength();
+      int shift = e - 55;
+      java.math.BigInteger top = v.shiftRight(shift);
+      if (v.getLowestSetBit() < shift) {
+        top = top.or(java.math.BigInteger.ONE);
+      }
+      double x = Math.scalb(top.doubleValue(), -55);
+      return f.applyAsDouble(x) + f.applyAsDouble(2.0) * e;
     }
     double x = toDouble(o);
     if (Double.isNaN(x)) {
@@ -743,7 +857,7 @@ public final class MathModule {
     return r;
   }
 
-  private static double hypot(double[] v) {
+  static double hypot(double[] v) {
     double max = 0;
     boolean nan = false;
     for (double x : v) {

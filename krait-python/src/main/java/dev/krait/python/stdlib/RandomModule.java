@@ -34,7 +34,20 @@ import java.util.List;
 public final class RandomModule {
   private RandomModule() {}
 
-  public static final PyType RANDOM = PyType.builtin("Random", PyType.OBJECT, RandomModule::install);
+  public static final PyType RANDOM = PyType.builtinInModule("random", "Random", PyType.OBJECT,
+      RandomModule::install);
+  /** random.SystemRandom (also secrets.SystemRandom): the same methods over the host's random source. */
+  public static final PyType SYSTEM_RANDOM = PyType.builtinInModule("random", "SystemRandom", RANDOM,
+      RandomModule::installSystem);
+
+  private static void installSystem(PyType t) {
+    t.markBaseType();
+    BuiltinBody noState = (a, k) -> {
+      throw Errors.notImplemented("System entropy source does not have state.");
+    };
+    t.defineMethod("getstate", noState);
+    t.defineMethod("setstate", noState);
+  }
   private static final double NV_MAGICCONST = 4 * Math.exp(-0.5) / Math.sqrt(2.0);
   private static final double TWOPI = 2.0 * Math.PI;
 
@@ -43,10 +56,47 @@ public final class RandomModule {
     final int[] mt = new int[624];
     int mti = 625;
     PyObject gaussNext = PyNone.NONE;
+    final PyType type;
+    final boolean system;
+    PyDict dict;
+
+    MT() {
+      this(RANDOM);
+    }
+
+    MT(PyType type) {
+      this.type = type;
+      this.system = type.isSubtypeOf(SYSTEM_RANDOM);
+    }
 
     @Override
     public PyType type() {
-      return RANDOM;
+      return type;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+      if (dict == null) { // random.Random is a Python class: every instance has a __dict__
+        dict = new PyDict();
+      }
+      return dict;
+    }
+
+    /** random(), through a subclass's override when there is one (as CPython's methods call self.random()). */
+    double rand() {
+      if (type == RANDOM) {
+        return random();
+      }
+      PyObject f = type.lookup("random");
+      if (f == RANDOM.lookup("random")) {
+        return random();
+      }
+      return PyFloat.toFloat(Ops.callMethodDescriptor(f, this, new PyObject[0], null));
+    }
+
+    /** True when a subclass overrides random() but not getrandbits() (CPython then avoids getrandbits). */
+    boolean floatOnly() {
+      return type != RANDOM && type.lookup("random") != RANDOM.lookup("random") && type.lookup("getrandbits") == RANDOM.lookup("getrandbits");
     }
 
     void initGenrand(int s) {
@@ -86,6 +136,9 @@ public final class RandomModule {
     }
 
     int next32() {
+      if (system) {
+        return HostSources.random().nextInt();
+      }
       if (mti >= 624) {
         int kk;
         for (kk = 0; kk < 624 - 397; kk++) {
@@ -126,6 +179,9 @@ public final class RandomModule {
 
     void seed(PyObject a) {
       gaussNext = PyNone.NONE;
+      if (system) {
+        return;
+      }
       if (a == null || a == PyNone.NONE) {
         int[] key = new int[624];
         java.util.Random src = HostSources.random();
@@ -187,6 +243,9 @@ public final class RandomModule {
       if (n <= 0) {
         return 0;
       }
+      if (floatOnly()) {
+        return randbelowFloat(n);
+      }
       int k = 64 - Long.numberOfLeadingZeros(n);
       ResourceMeter m = ResourceMeter.current();
       while (true) {
@@ -196,6 +255,23 @@ public final class RandomModule {
           return r;
         }
       }
+    }
+
+    /** CPython's _randbelow_without_getrandbits (53 bits per float). */
+    long randbelowFloat(long n) {
+      long maxsize = 1L << 53;
+      if (n >= maxsize) {
+        return (long) Math.floor(rand() * n);
+      }
+      long rem = maxsize % n;
+      double limit = (double) (maxsize - rem) / maxsize;
+      double r = rand();
+      ResourceMeter m = ResourceMeter.current();
+      while (r >= limit) {
+        m.tick();
+        r = rand();
+      }
+      return (long) Math.floor(r * maxsize) % n;
     }
 
     public BigInteger randbelow(BigInteger n) {
@@ -221,10 +297,19 @@ public final class RandomModule {
     return g;
   }
 
+  /** The module-level generator of each execution (shared with statistics.NormalDist.samples, as in CPython). */
+  private static final java.util.Map<ResourceMeter, MT> SHARED =
+      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+  static MT shared() {
+    return SHARED.computeIfAbsent(ResourceMeter.current(), m -> newGenerator());
+  }
+
   public static PyModule create() {
     PyModule m = new PyModule("random");
-    MT inst = newGenerator();
+    MT inst = shared();
     m.put("Random", RANDOM);
+    m.put("SystemRandom", SYSTEM_RANDOM);
     m.put("_inst", inst);
     for (java.util.Map.Entry<String, PyObject> e : RANDOM.dict().entrySet()) {
       String name = e.getKey();
@@ -252,13 +337,29 @@ public final class RandomModule {
   }
 
   private static void install(PyType t) {
+    t.markBaseType();
+    // As CPython: __new__ only allocates; random.Random.__init__(x=None) calls self.seed(x), so a
+    // subclass may take other constructor arguments and override seed().
     t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("Random", a, k, 1, new String[] {"x"}, 0);
-      MT g = new MT();
-      g.seed(p[0]);
+      PyType cls = (PyType) a[0];
+      if (cls == RANDOM) {
+        if (k != null && k.length > 0) {
+          throw Errors.typeError("Random() takes no keyword arguments");
+        }
+        if (a.length > 2) {
+          throw Errors.typeError("Random() requires 0 or 1 argument");
+        }
+      }
+      MT g = new MT(cls);
+      g.initGenrand(19650218);
       return g;
     });
-    t.defineMethod("__init__", (a, k) -> PyNone.NONE);
+    t.defineMethod("__init__", (a, k) -> {
+      PyObject[] p = Args.bind("__init__", a, k, 1, new String[] {"x"}, 0);
+      PyObject seed = a[0].type().lookup("seed");
+      Ops.callMethodDescriptor(seed, a[0], new PyObject[] {p[0] == null ? PyNone.NONE : p[0]}, null);
+      return PyNone.NONE;
+    });
     def(t, "seed", (a, k) -> {
       PyObject[] p = Args.bind("seed", a, k, 1, new String[] {"a", "version"}, 0);
       self(a[0]).seed(p[0]);
@@ -341,19 +442,19 @@ public final class RandomModule {
     def(t, "uniform", (a, k) -> {
       PyObject[] p = Args.bind("uniform", a, k, 1, new String[] {"a", "b"}, 2);
       double lo = num(p[0]);
-      return PyFloat.of(lo + (num(p[1]) - lo) * self(a[0]).random());
+      return PyFloat.of(lo + (num(p[1]) - lo) * self(a[0]).rand());
     });
     def(t, "triangular", (a, k) -> {
       PyObject[] p = Args.bind("triangular", a, k, 1, new String[] {"low", "high", "mode"}, 0);
       double low = p[0] == null ? 0.0 : num(p[0]);
       double high = p[1] == null ? 1.0 : num(p[1]);
-      double u = self(a[0]).random();
+      double u = self(a[0]).rand();
       double c;
       if (p[2] == null || p[2] == PyNone.NONE) {
         c = 0.5;
       } else {
         if (high - low == 0) {
-          return PyFloat.of(low);
+          return p[0] == null ? PyFloat.of(low) : p[0];
         }
         c = (num(p[2]) - low) / (high - low);
       }
@@ -376,8 +477,8 @@ public final class RandomModule {
         z = ((PyFloat) g.gaussNext).value();
         g.gaussNext = PyNone.NONE;
       } else {
-        double x2pi = g.random() * TWOPI;
-        double g2rad = Math.sqrt(-2.0 * Math.log(1.0 - g.random()));
+        double x2pi = g.rand() * TWOPI;
+        double g2rad = Math.sqrt(-2.0 * Math.log(1.0 - g.rand()));
         z = Math.cos(x2pi) * g2rad;
         g.gaussNext = PyFloat.of(Math.sin(x2pi) * g2rad);
       }
@@ -394,7 +495,7 @@ public final class RandomModule {
     def(t, "expovariate", (a, k) -> {
       PyObject[] p = Args.bind("expovariate", a, k, 1, new String[] {"lambd"}, 0);
       double l = p[0] == null ? 1.0 : num(p[0]);
-      double r = -Math.log(1.0 - self(a[0]).random());
+      double r = -Math.log(1.0 - self(a[0]).rand());
       if (l == 0) {
         throw Errors.zeroDivision("float division by zero");
       }
@@ -402,13 +503,53 @@ public final class RandomModule {
     });
     def(t, "paretovariate", (a, k) -> {
       PyObject[] p = Args.bind("paretovariate", a, k, 1, new String[] {"alpha"}, 1);
-      double u = 1.0 - self(a[0]).random();
+      double u = 1.0 - self(a[0]).rand();
       return PyFloat.of(1.0 / Math.pow(u, 1.0 / num(p[0])));
     });
     def(t, "weibullvariate", (a, k) -> {
       PyObject[] p = Args.bind("weibullvariate", a, k, 1, new String[] {"alpha", "beta"}, 2);
-      double u = 1.0 - self(a[0]).random();
+      double u = 1.0 - self(a[0]).rand();
       return PyFloat.of(num(p[0]) * Math.pow(-Math.log(u), 1.0 / num(p[1])));
+    });
+    def(t, "gammavariate", (a, k) -> {
+      PyObject[] p = Args.bind("gammavariate", a, k, 1, new String[] {"alpha", "beta"}, 2);
+      return PyFloat.of(gamma(self(a[0]), num(p[0]), num(p[1])));
+    });
+    def(t, "betavariate", (a, k) -> {
+      PyObject[] p = Args.bind("betavariate", a, k, 1, new String[] {"alpha", "beta"}, 2);
+      MT g = self(a[0]);
+      double y = gamma(g, num(p[0]), 1.0);
+      if (y != 0) {
+        return PyFloat.of(y / (y + gamma(g, num(p[1]), 1.0)));
+      }
+      return PyFloat.of(0.0);
+    });
+    def(t, "vonmisesvariate", (a, k) -> {
+      PyObject[] p = Args.bind("vonmisesvariate", a, k, 1, new String[] {"mu", "kappa"}, 2);
+      MT g = self(a[0]);
+      double mu = num(p[0]);
+      double kappa = num(p[1]);
+      if (kappa <= 1e-6) {
+        return PyFloat.of(TWOPI * g.rand());
+      }
+      double s = 0.5 / kappa;
+      double r = s + Math.sqrt(1.0 + s * s);
+      double z;
+      ResourceMeter m = ResourceMeter.current();
+      while (true) {
+        m.tick();
+        double u1 = g.rand();
+        z = Math.cos(Math.PI * u1);
+        double d = z / (r + z);
+        double u2 = g.rand();
+        if (u2 < 1.0 - d * d || u2 <= (1.0 - d) * Math.exp(d)) {
+          break;
+        }
+      }
+      double q = 1.0 / r;
+      double f = (q + z) / (1.0 + q * z);
+      double u3 = g.rand();
+      return PyFloat.of(pymod(u3 > 0.5 ? mu + Math.acos(f) : mu - Math.acos(f), TWOPI));
     });
     def(t, "getstate", (a, k) -> {
       Args.exact("getstate", a, k, 1);
@@ -423,9 +564,13 @@ public final class RandomModule {
     def(t, "setstate", (a, k) -> {
       Args.exact("setstate", a, k, 2);
       MT g = self(a[0]);
+      PyObject version = Ops.getitem(a[1], PyInt.of(0));
+      if (!Ops.eq(version, PyInt.of(3))) {
+        throw Errors.valueError("state with version " + Ops.str(version) + " passed to Random.setstate() of version 3");
+      }
       PyObject[] parts = Ops.toArray(a[1]);
       if (parts.length != 3) {
-        throw Errors.valueError("state vector is the wrong size");
+        throw Errors.valueError("too many values to unpack (expected 3)");
       }
       PyObject[] st = Ops.toArray(parts[1]);
       if (st.length != 625) {
@@ -440,13 +585,75 @@ public final class RandomModule {
     });
   }
 
+  static double pymod(double x, double y) {
+    double r = x % y;
+    if (r != 0 && (r < 0) != (y < 0)) {
+      r += y;
+    }
+    return r;
+  }
+
+  private static final double LOG4 = Math.log(4.0);
+  private static final double SG_MAGICCONST = 1.0 + Math.log(4.5);
+
+  /** CPython's gammavariate (Cheng's method above 1, exponential at 1, algorithm GS below 1). */
+  static double gamma(MT g, double alpha, double beta) {
+    if (alpha <= 0.0 || beta <= 0.0) {
+      throw Errors.valueError("gammavariate: alpha and beta must be > 0.0");
+    }
+    ResourceMeter m = ResourceMeter.current();
+    if (alpha > 1.0) {
+      double ainv = Math.sqrt(2.0 * alpha - 1.0);
+      double bbb = alpha - LOG4;
+      double ccc = alpha + ainv;
+      while (true) {
+        m.tick();
+        double u1 = g.rand();
+        if (!(1e-7 < u1 && u1 < 0.9999999)) {
+          continue;
+        }
+        double u2 = 1.0 - g.rand();
+        double v = Math.log(u1 / (1.0 - u1)) / ainv;
+        double x = alpha * Math.exp(v);
+        double z = u1 * u1 * u2;
+        double r = bbb + ccc * v - x;
+        if (r + SG_MAGICCONST - 4.5 * z >= 0.0 || r >= Math.log(z)) {
+          return x * beta;
+        }
+      }
+    } else if (alpha == 1.0) {
+      return -Math.log(1.0 - g.rand()) * beta;
+    }
+    double x;
+    while (true) {
+      m.tick();
+      double u = g.rand();
+      double b = (Math.E + alpha) / Math.E;
+      double p = b * u;
+      if (p <= 1.0) {
+        x = Math.pow(p, 1.0 / alpha);
+      } else {
+        x = -Math.log((b - p) / alpha);
+      }
+      double u1 = g.rand();
+      if (p > 1.0) {
+        if (u1 <= Math.pow(x, alpha - 1.0)) {
+          break;
+        }
+      } else if (u1 <= Math.exp(-x)) {
+        break;
+      }
+    }
+    return x * beta;
+  }
+
   static double normal(MT g, double mu, double sigma) {
     double z;
     ResourceMeter m = ResourceMeter.current();
     while (true) {
       m.tick();
-      double u1 = g.random();
-      double u2 = 1.0 - g.random();
+      double u1 = g.rand();
+      double u2 = 1.0 - g.rand();
       z = NV_MAGICCONST * (u1 - 0.5) / u2;
       double zz = z * z / 4.0;
       if (zz <= -Math.log(u2)) {
@@ -579,7 +786,7 @@ public final class RandomModule {
       if (weights == null || weights == PyNone.NONE) {
         double nf = n;
         for (long i = 0; i < k; i++) {
-          out.append(Ops.getitem(population, PyInt.of((long) Math.floor(g.random() * nf))));
+          out.append(Ops.getitem(population, PyInt.of((long) Math.floor(g.rand() * nf))));
         }
         return out;
       }
@@ -610,7 +817,7 @@ public final class RandomModule {
     }
     int hi = (int) n - 1;
     for (long i = 0; i < k; i++) {
-      PyFloat x = PyFloat.of(g.random() * total);
+      PyFloat x = PyFloat.of(g.rand() * total);
       int lo = 0;
       int h = hi;
       while (lo < h) {

@@ -47,6 +47,8 @@ public final class SecretsModule {
 
   public static PyModule create() {
     PyModule m = new PyModule("secrets");
+    m.put("SystemRandom", RandomModule.SYSTEM_RANDOM);
+    m.put("DEFAULT_ENTROPY", PyInt.of(32));
     m.def("token_bytes", (a, k) -> {
       PyObject[] p = Support.bind("token_bytes", a, k, new String[] {"nbytes"}, 0);
       return PyBytes.wrap(randomBytes(p[0]));
@@ -61,6 +63,12 @@ public final class SecretsModule {
     });
     m.def("randbelow", (a, k) -> {
       PyObject[] p = Support.bind("randbelow", a, k, new String[] {"exclusive_upper_bound"}, 1);
+      if (!(p[0] instanceof PyInt)) {
+        if (Ops.truthy(Ops.richCompare(p[0], PyInt.of(0), Ops.Compare.LE))) {
+          throw Errors.valueError("Upper bound must be positive.");
+        }
+        throw Errors.noAttribute(p[0], "bit_length");
+      }
       BigInteger n = Ops.index(p[0]).bigValue();
       if (n.signum() <= 0) {
         throw Errors.valueError("Upper bound must be positive.");
@@ -86,6 +94,14 @@ public final class SecretsModule {
     });
     m.def("compare_digest", (a, k) -> {
       Args.exact("compare_digest", a, k, 2);
+      // CPython: when one operand is bytes-like, the other must be too ("a bytes-like object is required")
+      if (!(a[0] instanceof PyStr && a[1] instanceof PyStr)) {
+        boolean ab = a[0] instanceof PyBytes || a[0] instanceof dev.krait.python.objects.PyByteArray;
+        boolean bb = a[1] instanceof PyBytes || a[1] instanceof dev.krait.python.objects.PyByteArray;
+        if ((ab || bb) && !(ab && bb)) {
+          throw Errors.typeError("a bytes-like object is required, not '" + (ab ? a[1] : a[0]).type().name() + "'");
+        }
+      }
       return PyBool.of(HmacModule.compareDigest(a[0], a[1]));
     });
     return m;

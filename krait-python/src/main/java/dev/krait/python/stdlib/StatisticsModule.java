@@ -9,6 +9,7 @@
 package dev.krait.python.stdlib;
 
 import dev.krait.python.objects.Args;
+import dev.krait.python.objects.BuiltinBody;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
 import dev.krait.python.objects.Ops;
@@ -20,6 +21,7 @@ import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyModule;
 import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyNotImplemented;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
@@ -48,6 +50,7 @@ public final class StatisticsModule {
     PyModule m = new PyModule("statistics");
     m.put("StatisticsError", STATISTICS_ERROR);
     m.put("LinearRegression", LINEAR_REGRESSION);
+    m.put("NormalDist", NORMAL_DIST);
     m.def("mean", (a, k) -> {
       Args.exact("mean", a, k, 1);
       Sum s = sum(Support.toList(a[0]));
@@ -367,7 +370,8 @@ public final class StatisticsModule {
     if (t.isSubtypeOf(PyFloat.TYPE) && named(s, "Fraction")) {
       return t;
     }
-    throw Errors.typeError("don't know how to coerce " + t.name() + " and " + s.name());
+    throw Errors.typeError("don't know how to coerce " + t.name().substring(t.name().lastIndexOf('.') + 1) + " and "
+        + s.name().substring(s.name().lastIndexOf('.') + 1));
   }
 
   /** Result of _sum / _ss. */
@@ -482,19 +486,55 @@ public final class StatisticsModule {
     long div = sample ? n - 1 : n;
     if (ss.nonFinite != null) {
       PyObject v = ss.nonFiniteDiv(div);
-      return root ? PyFloat.of(Math.sqrt(PyFloat.toFloat(v))) : v;
+      if (root) { // CPython 3.11 takes mss.numerator of the float/Decimal NaN or infinity
+        throw Errors.noAttribute(v, "numerator");
+      }
+      return v;
     }
     Frac mss = ss.total.div(Frac.of(div));
     if (!root) {
       return convert(mss, ss.type);
     }
     if (named(ss.type, "Decimal")) {
-      PyObject num = ss.type.call(new PyObject[] {PyInt.of(mss.n)}, null);
-      PyObject den = ss.type.call(new PyObject[] {PyInt.of(mss.d)}, null);
-      PyObject q = Ops.binary(num, den, Ops.Binary.TRUEDIV);
-      return Ops.getattr(q, "sqrt").call(new PyObject[0], null);
+      return decimalSqrtOfFrac(mss.n, mss.d);
     }
     return PyFloat.of(floatSqrtOfFrac(mss.n, mss.d));
+  }
+
+  /** CPython's _decimal_sqrt_of_frac: sqrt(n/m) as a Decimal, correctly rounded (checks both neighbours). */
+  static PyObject decimalSqrtOfFrac(BigInteger n, BigInteger m) {
+    PyType dec = DecimalModule.DECIMAL;
+    if (n.signum() <= 0) {
+      if (n.signum() == 0) {
+        return dec.call(new PyObject[] {PyStr.of("0.0")}, null);
+      }
+      n = n.negate();
+      m = m.negate();
+    }
+    PyObject q = Ops.binary(dec.call(new PyObject[] {PyInt.of(n)}, null), dec.call(new PyObject[] {PyInt.of(m)}, null),
+        Ops.Binary.TRUEDIV);
+    PyObject root = Ops.getattr(q, "sqrt").call(new PyObject[0], null);
+    BigInteger[] r = ratio(root);
+    PyObject plus = Ops.getattr(root, "next_plus").call(new PyObject[0], null);
+    BigInteger[] p = ratio(plus);
+    BigInteger four = BigInteger.valueOf(4);
+    // n / m > ((root + plus) / 2) ** 2
+    if (four.multiply(n).multiply(r[1].multiply(p[1]).pow(2))
+        .compareTo(m.multiply(r[1].multiply(p[0]).add(p[1].multiply(r[0])).pow(2))) > 0) {
+      return plus;
+    }
+    PyObject minus = Ops.getattr(root, "next_minus").call(new PyObject[0], null);
+    BigInteger[] mi = ratio(minus);
+    if (four.multiply(n).multiply(r[1].multiply(mi[1]).pow(2))
+        .compareTo(m.multiply(r[1].multiply(mi[0]).add(mi[1].multiply(r[0])).pow(2))) < 0) {
+      return minus;
+    }
+    return root;
+  }
+
+  static BigInteger[] ratio(PyObject d) {
+    PyObject[] t = Ops.toArray(Ops.getattr(d, "as_integer_ratio").call(new PyObject[0], null));
+    return new BigInteger[] {Ops.index(t[0]).bigValue(), Ops.index(t[1]).bigValue()};
   }
 
   static BigInteger isqrtRto(BigInteger n, BigInteger m) {
@@ -726,5 +766,329 @@ public final class StatisticsModule {
       return result;
     }
     throw Errors.valueError("Unknown method: " + Ops.repr(methodObj));
+  }
+  // ================================================================ NormalDist
+
+  /**
+   * statistics.NormalDist: CPython's pure-Python class carried over method by method (the same
+   * float operations in the same order, AS241 for inv_cdf), so results match to the last bit
+   * wherever the libm functions (erf, exp, log) agree.
+   */
+  public static final PyType NORMAL_DIST = PyType.builtinInModule("statistics", "NormalDist", PyType.OBJECT,
+      StatisticsModule::installNormalDist);
+
+  static final class Normal extends PyObject {
+    final PyType type;
+    double mu = 0.0;
+    double sigma = 1.0;
+    PyDict dict;
+
+    Normal(PyType type) {
+      this.type = type;
+    }
+
+    @Override
+    public PyType type() {
+      return type;
+    }
+
+    @Override
+    public PyDict instanceDict() {
+      if (type != NORMAL_DIST && dict == null) {
+        dict = new PyDict();
+      }
+      return dict;
+    }
+  }
+
+  static Normal nd(double mu, double sigma) {
+    if (sigma < 0.0) {
+      throw err("sigma must be non-negative");
+    }
+    Normal n = new Normal(NORMAL_DIST);
+    n.mu = mu;
+    n.sigma = sigma;
+    return n;
+  }
+
+  static Normal ndSelf(PyObject o) {
+    if (!(o instanceof Normal n)) {
+      throw Errors.typeError("descriptor requires a 'NormalDist' object but received a '" + o.type().name() + "'");
+    }
+    return n;
+  }
+
+  static final double SQRT2 = Math.sqrt(2.0);
+
+  static double cdf(Normal n, double x) {
+    if (n.sigma == 0) {
+      throw err("cdf() not defined when sigma is zero");
+    }
+    return 0.5 * (1.0 + MathModule.erf((x - n.mu) / (n.sigma * SQRT2)));
+  }
+
+  static double fl(PyObject o) {
+    return PyFloat.toFloat(o);
+  }
+
+  private static void installNormalDist(PyType t) {
+    t.markBaseType();
+    t.defineStaticMethod("__new__", (a, k) -> new Normal((PyType) a[0]));
+    t.defineMethod("__init__", (a, k) -> {
+      PyObject[] p = Args.bind("NormalDist", a, k, 1, new String[] {"mu", "sigma"}, 0);
+      Normal n = ndSelf(a[0]);
+      PyObject mu = p[0] == null ? PyFloat.of(0.0) : p[0];
+      PyObject sigma = p[1] == null ? PyFloat.of(1.0) : p[1];
+      if (Ops.lt(sigma, PyFloat.of(0.0))) {
+        throw err("sigma must be non-negative");
+      }
+      n.mu = fl(mu);
+      n.sigma = fl(sigma);
+      return PyNone.NONE;
+    });
+    t.defineClassMethod("from_samples", (a, k) -> {
+      PyObject[] p = Args.bind("from_samples", a, k, 1, new String[] {"data"}, 1);
+      PyObject data = p[0] instanceof PyList || p[0] instanceof PyTuple ? p[0] : Support.list(Support.toList(p[0]));
+      // CPython's _mean_stdev: the exact mean and the sample stdev, as floats
+      if (Ops.len(data) < 2) {
+        throw err("stdev requires at least two data points");
+      }
+      PyDict m = create().instanceDict();
+      PyObject xbar = PyFloat.of(fl(Ops.call(m.getItemOrNull(PyStr.of("mean")), data)));
+      PyObject sd = PyFloat.of(fl(Ops.call(m.getItemOrNull(PyStr.of("stdev")), data)));
+      return Ops.call(a[0], xbar, sd);
+    });
+    t.defineMethod("samples", (a, k) -> {
+      PyObject[] p = Args.bind("samples", a, k, 1, new String[] {"n", "seed"}, 1);
+      Normal n = ndSelf(a[0]);
+      PyObject seed = p[1] == null ? PyNone.NONE : p[1];
+      PyObject gen = seed == PyNone.NONE ? RandomModule.shared() : Ops.call(RandomModule.RANDOM, seed);
+      PyObject gauss = Ops.getattr(gen, "gauss");
+      long count = Support.toLong(p[0]);
+      ResourceMeter.current().allocateSlots(Math.max(count, 0));
+      PyList out = new PyList();
+      for (long i = 0; i < count; i++) {
+        out.append(Ops.call(gauss, PyFloat.of(n.mu), PyFloat.of(n.sigma)));
+      }
+      return out;
+    });
+    t.defineMethod("pdf", (a, k) -> {
+      Args.exact("pdf", a, k, 2);
+      Normal n = ndSelf(a[0]);
+      double variance = n.sigma * n.sigma;
+      if (variance == 0) {
+        throw err("pdf() not defined when sigma is zero");
+      }
+      double diff = fl(Ops.binary(a[1], PyFloat.of(n.mu), Ops.Binary.SUB));
+      return PyFloat.of(Math.exp(diff * diff / (-2.0 * variance)) / Math.sqrt(2 * Math.PI * variance));
+    });
+    t.defineMethod("cdf", (a, k) -> {
+      Args.exact("cdf", a, k, 2);
+      Normal n = ndSelf(a[0]);
+      if (n.sigma == 0) {
+        throw err("cdf() not defined when sigma is zero");
+      }
+      double x = fl(Ops.binary(a[1], PyFloat.of(n.mu), Ops.Binary.SUB));
+      return PyFloat.of(0.5 * (1.0 + MathModule.erf(x / (n.sigma * SQRT2))));
+    });
+    t.defineMethod("inv_cdf", (a, k) -> {
+      Args.exact("inv_cdf", a, k, 2);
+      return PyFloat.of(invCdf(ndSelf(a[0]), fl(a[1])));
+    });
+    t.defineMethod("quantiles", (a, k) -> {
+      PyObject[] p = Args.bind("quantiles", a, k, 1, new String[] {"n"}, 0);
+      Normal nd = ndSelf(a[0]);
+      long n = p[0] == null ? 4 : Support.toLong(p[0]);
+      ResourceMeter.current().allocateSlots(Math.max(n, 0));
+      PyList out = new PyList();
+      for (long i = 1; i < n; i++) {
+        out.append(PyFloat.of(invCdf(nd, (double) i / n)));
+      }
+      return out;
+    });
+    t.defineMethod("overlap", (a, k) -> {
+      Args.exact("overlap", a, k, 2);
+      if (!(a[1] instanceof Normal)) {
+        throw Errors.typeError("Expected another NormalDist instance");
+      }
+      Normal x = ndSelf(a[0]);
+      Normal y = (Normal) a[1];
+      if (y.sigma < x.sigma || (y.sigma == x.sigma && y.mu < x.mu)) {
+        Normal tmp = x;
+        x = y;
+        y = tmp;
+      }
+      double xv = x.sigma * x.sigma;
+      double yv = y.sigma * y.sigma;
+      if (xv == 0 || yv == 0) {
+        throw err("overlap() not defined when sigma is zero");
+      }
+      double dv = yv - xv;
+      double dm = Math.abs(y.mu - x.mu);
+      if (dv == 0) {
+        return PyFloat.of(1.0 - MathModule.erf(dm / (2.0 * x.sigma * SQRT2)));
+      }
+      double aa = x.mu * yv - y.mu * xv;
+      double b = x.sigma * y.sigma * Math.sqrt(dm * dm + dv * Math.log(yv / xv));
+      double x1 = (aa + b) / dv;
+      double x2 = (aa - b) / dv;
+      return PyFloat.of(1.0 - (Math.abs(cdf(y, x1) - cdf(x, x1)) + Math.abs(cdf(y, x2) - cdf(x, x2))));
+    });
+    t.defineMethod("zscore", (a, k) -> {
+      Args.exact("zscore", a, k, 2);
+      Normal n = ndSelf(a[0]);
+      if (n.sigma == 0) {
+        throw err("zscore() not defined when sigma is zero");
+      }
+      return PyFloat.of(fl(Ops.binary(a[1], PyFloat.of(n.mu), Ops.Binary.SUB)) / n.sigma);
+    });
+    t.defineGetter("mean", o -> PyFloat.of(ndSelf(o).mu));
+    t.defineGetter("median", o -> PyFloat.of(ndSelf(o).mu));
+    t.defineGetter("mode", o -> PyFloat.of(ndSelf(o).mu));
+    t.defineGetter("stdev", o -> PyFloat.of(ndSelf(o).sigma));
+    t.defineGetter("variance", o -> PyFloat.of(ndSelf(o).sigma * ndSelf(o).sigma));
+    t.defineMethod("__add__", (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      if (a[1] instanceof Normal y) {
+        return nd(x.mu + y.mu, MathModule.hypot(new double[] {x.sigma, y.sigma}));
+      }
+      return nd(fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.ADD)), x.sigma);
+    });
+    t.defineMethod("__radd__", (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      return nd(fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.ADD)), x.sigma);
+    });
+    t.defineMethod("__sub__", (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      if (a[1] instanceof Normal y) {
+        return nd(x.mu - y.mu, MathModule.hypot(new double[] {x.sigma, y.sigma}));
+      }
+      return nd(fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.SUB)), x.sigma);
+    });
+    t.defineMethod("__rsub__", (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      return nd(-fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.SUB)), x.sigma);
+    });
+    BuiltinBody mul = (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      double mu = fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.MUL));
+      return nd(mu, x.sigma * Math.abs(fabsArg(a[1])));
+    };
+    t.defineMethod("__mul__", mul);
+    t.defineMethod("__rmul__", mul);
+    t.defineMethod("__truediv__", (a, k) -> {
+      Normal x = ndSelf(a[0]);
+      double mu = fl(Ops.binary(PyFloat.of(x.mu), a[1], Ops.Binary.TRUEDIV));
+      return nd(mu, x.sigma / Math.abs(fabsArg(a[1])));
+    });
+    t.defineMethod("__pos__", (a, k) -> nd(ndSelf(a[0]).mu, ndSelf(a[0]).sigma));
+    t.defineMethod("__neg__", (a, k) -> nd(-ndSelf(a[0]).mu, ndSelf(a[0]).sigma));
+    t.defineMethod("__eq__", (a, k) -> {
+      if (!(a[1] instanceof Normal y)) {
+        return PyNotImplemented.NOT_IMPLEMENTED;
+      }
+      Normal x = ndSelf(a[0]);
+      return PyBool.of(x.mu == y.mu && x.sigma == y.sigma);
+    });
+    t.defineMethod("__hash__", (a, k) -> PyInt.of(Ops.hash(PyTuple.of(PyFloat.of(ndSelf(a[0]).mu),
+        PyFloat.of(ndSelf(a[0]).sigma)))));
+    t.defineMethod("__repr__", (a, k) -> {
+      Normal n = ndSelf(a[0]);
+      String name = n.type().name();
+      return PyStr.of(name.substring(name.lastIndexOf('.') + 1) + "(mu=" + Ops.repr(PyFloat.of(n.mu)) + ", sigma="
+          + Ops.repr(PyFloat.of(n.sigma)) + ")");
+    });
+    t.defineMethod("__reduce__", (a, k) -> PyTuple.of(a[0].type(), PyTuple.of(PyFloat.of(ndSelf(a[0]).mu),
+        PyFloat.of(ndSelf(a[0]).sigma))));
+    t.defineMethod("__copy__", (a, k) -> a[0]);
+    t.defineMethod("__deepcopy__", (a, k) -> a[0]);
+  }
+
+  static double fabsArg(PyObject o) {
+    if (o instanceof PyFloat || o instanceof PyInt) {
+      return fl(o);
+    }
+    if (Ops.getattrOrNull(o.type(), "__float__", null) == null && Ops.getattrOrNull(o.type(), "__index__", null) == null) {
+      throw Errors.typeError("must be real number, not " + o.type().name());
+    }
+    return fl(o);
+  }
+
+  static double invCdf(Normal n, double p) {
+    if (p <= 0.0 || p >= 1.0) {
+      throw err("p must be in the range 0.0 < p < 1.0");
+    }
+    if (n.sigma <= 0.0) {
+      throw err("cdf() not defined when sigma at or below zero");
+    }
+    double mu = n.mu;
+    double sigma = n.sigma;
+    double q = p - 0.5;
+    double num;
+    double den;
+    if (Math.abs(q) <= 0.425) {
+      double r = 0.180625 - q * q;
+      num = (((((((2.5090809287301226727e+3 * r
+          + 3.3430575583588128105e+4) * r
+          + 6.7265770927008700853e+4) * r
+          + 4.5921953931549871457e+4) * r
+          + 1.3731693765509461125e+4) * r
+          + 1.9715909503065514427e+3) * r
+          + 1.3314166789178437745e+2) * r
+          + 3.3871328727963666080e+0) * q;
+      den = (((((((5.2264952788528545610e+3 * r
+          + 2.8729085735721942674e+4) * r
+          + 3.9307895800092710610e+4) * r
+          + 2.1213794301586595867e+4) * r
+          + 5.3941960214247511077e+3) * r
+          + 6.8718700749205790830e+2) * r
+          + 4.2313330701600911252e+1) * r
+          + 1.0);
+      return mu + (num / den * sigma);
+    }
+    double r = q <= 0.0 ? p : 1.0 - p;
+    r = Math.sqrt(-Math.log(r));
+    if (r <= 5.0) {
+      r = r - 1.6;
+      num = (((((((7.74545014278341407640e-4 * r
+          + 2.27238449892691845833e-2) * r
+          + 2.41780725177450611770e-1) * r
+          + 1.27045825245236838258e+0) * r
+          + 3.64784832476320460504e+0) * r
+          + 5.76949722146069140550e+0) * r
+          + 4.63033784615654529590e+0) * r
+          + 1.42343711074968357734e+0);
+      den = (((((((1.05075007164441684324e-9 * r
+          + 5.47593808499534494600e-4) * r
+          + 1.51986665636164571966e-2) * r
+          + 1.48103976427480074590e-1) * r
+          + 6.89767334985100004550e-1) * r
+          + 1.67638483018380384940e+0) * r
+          + 2.05319162663775882187e+0) * r
+          + 1.0);
+    } else {
+      r = r - 5.0;
+      num = (((((((2.01033439929228813265e-7 * r
+          + 2.71155556874348757815e-5) * r
+          + 1.24266094738807843860e-3) * r
+          + 2.65321895265761230930e-2) * r
+          + 2.96560571828504891230e-1) * r
+          + 1.78482653991729133580e+0) * r
+          + 5.46378491116411436990e+0) * r
+          + 6.65790464350110377720e+0);
+      den = (((((((2.04426310338993978564e-15 * r
+          + 1.42151175831644588870e-7) * r
+          + 1.84631831751005468180e-5) * r
+          + 7.86869131145613259100e-4) * r
+          + 1.48753612908506148525e-2) * r
+          + 1.36929880922735805310e-1) * r
+          + 5.99832206555887937690e-1) * r
+          + 1.0);
+    }
+    double x = num / den;
+    if (q < 0.0) {
+      x = -x;
+    }
+    return mu + (x * sigma);
   }
 }

@@ -39,6 +39,7 @@ public final class Modules {
     REGISTRY.put("binascii", dev.krait.python.stdlib.BinasciiModule::create);
     REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);
     REGISTRY.put("calendar", dev.krait.python.stdlib.CalendarModule::create);
+    REGISTRY.put("cmath", dev.krait.python.stdlib.CmathModule::create);
     REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
     REGISTRY.put("contextlib", dev.krait.python.stdlib.ContextlibModule::create);
     REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);

@@ -87,6 +87,6 @@ class CodecsAndRandomModulesTest {
         .isEqualTo("2.68");
     assertThat(Ops.hash(call(dec, i(5)))).isEqualTo(5L);
     assertThat(error(() -> Ops.binary(call(dec, i(1)), call(dec, i(0)), Ops.Binary.TRUEDIV)))
-        .isEqualTo("DivisionByZero: [<class 'decimal.DivisionByZero'>]");
+        .isEqualTo("decimal.DivisionByZero: [<class 'decimal.DivisionByZero'>]");
   }
 }
