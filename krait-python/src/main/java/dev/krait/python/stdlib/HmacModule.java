@@ -146,9 +146,14 @@ public final class HmacModule {
       x = PyBytes.bytesFromObject(a);
       y = PyBytes.bytesFromObject(b);
     } else {
-      // CPython falls back to the buffer protocol, which str does not offer
-      PyObject bad = a instanceof PyBytes || a instanceof PyByteArray ? b : a;
-      throw Errors.typeError("a bytes-like object is required, not '" + bad.type().name() + "'");
+      // CPython falls back to the buffer protocol when either side offers it, which str does not
+      boolean ab = a instanceof PyBytes || a instanceof PyByteArray;
+      boolean bb = b instanceof PyBytes || b instanceof PyByteArray;
+      if (!ab && !bb) {
+        throw Errors.typeError("unsupported operand types(s) or combination of types: '" + a.type().name()
+            + "' and '" + b.type().name() + "'");
+      }
+      throw Errors.typeError("a bytes-like object is required, not '" + (ab ? b : a).type().name() + "'");
     }
     return MessageDigest.isEqual(x, y);
   }

@@ -94,14 +94,6 @@ public final class SecretsModule {
     });
     m.def("compare_digest", (a, k) -> {
       Args.exact("compare_digest", a, k, 2);
-      // CPython: when one operand is bytes-like, the other must be too ("a bytes-like object is required")
-      if (!(a[0] instanceof PyStr && a[1] instanceof PyStr)) {
-        boolean ab = a[0] instanceof PyBytes || a[0] instanceof dev.krait.python.objects.PyByteArray;
-        boolean bb = a[1] instanceof PyBytes || a[1] instanceof dev.krait.python.objects.PyByteArray;
-        if ((ab || bb) && !(ab && bb)) {
-          throw Errors.typeError("a bytes-like object is required, not '" + (ab ? a[1] : a[0]).type().name() + "'");
-        }
-      }
       return PyBool.of(HmacModule.compareDigest(a[0], a[1]));
     });
     return m;
