@@ -29,10 +29,12 @@ TIMEOUT_SECONDS = 10
 
 # Runs inside the child interpreter: argv[1] is the case path.
 RUNNER = r'''
-import ast, asyncio, inspect, io, sys, traceback
+import ast, asyncio, inspect, io, linecache, sys, traceback
 path = sys.argv[1]
 with open(path, encoding="utf-8") as f:
     source = f.read()
+# the cell's lines are known under its name, as Krait knows them (traceback.format_exc shows them)
+linecache.cache["<cell>"] = (len(source), None, source.splitlines(True), "<cell>")
 out = io.StringIO()
 real = sys.stdout
 sys.stdout = out

@@ -182,7 +182,7 @@ class ConformanceTest {
             () -> {
               String ending;
               try {
-                Program program = Python.compile(source, name + ".py");
+                Program program = Python.compile(source, "<cell>");
                 ExecutionOptions options =
                     ExecutionOptions.builder()
                         .cpuTimeNanos(CPU_LIMIT_NANOS)

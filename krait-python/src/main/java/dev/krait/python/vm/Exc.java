@@ -190,8 +190,22 @@ final class Exc {
    * "+-+---- n ----" tree with at most 15 members and 10 levels shown.
    */
   static String render(PyBaseException exc) {
+    return render(exc, true);
+  }
+
+  /** The report; without {@code chain} the causes and contexts are left out (traceback's chain=False). */
+  static String render(PyBaseException exc, boolean chain) {
     Render r = new Render();
+    r.chain = chain;
     r.recursive(exc, 0);
+    return r.sb.toString();
+  }
+
+  /** Just "Type: message" and the notes (traceback.format_exception_only). */
+  static String renderOnly(PyBaseException exc) {
+    Render r = new Render();
+    r.sb.append(lastLine(exc)).append('\n');
+    r.notes(exc);
     return r.sb.toString();
   }
 
@@ -203,6 +217,7 @@ final class Exc {
     final java.util.Map<Object, Boolean> seen = new java.util.IdentityHashMap<>();
     int groupDepth;
     boolean needClose;
+    boolean chain = true;
 
     String margin() {
       return groupDepth > 0 ? "| " : "";
@@ -221,7 +236,7 @@ final class Exc {
       seen.put(exc, true);
       PyBaseException cause = exc.cause();
       PyBaseException context = exc.context();
-      if (depth >= 50) {
+      if (depth >= 50 || !chain) {
         // a very long chain is cut (as before groups existed): the Java recursion stays bounded
       } else if (cause != null) {
         if (!seen.containsKey(cause)) {

@@ -72,6 +72,7 @@ public final class Modules {
     REGISTRY.put("sys", dev.krait.python.stdlib.SysModule::create);
     REGISTRY.put("textwrap", dev.krait.python.stdlib.TextwrapModule::create);
     REGISTRY.put("time", dev.krait.python.stdlib.TimeModule::create);
+    REGISTRY.put("traceback", dev.krait.python.stdlib.TracebackModule::create);
     REGISTRY.put("types", dev.krait.python.stdlib.TypesModule::create);
     REGISTRY.put("typing", dev.krait.python.stdlib.TypingModule::create);
     REGISTRY.put("unicodedata", dev.krait.python.stdlib.UnicodedataModule::create);

@@ -62,6 +62,16 @@ public final class VmAccess {
     return Vm.current().builtins;
   }
 
+  /** The report CPython prints for exc (traceback.format_exception), with or without its chain. */
+  public static String formatException(PyBaseException exc, boolean chain) {
+    return Exc.render(exc, chain);
+  }
+
+  /** "Type: message" and notes (traceback.format_exception_only). */
+  public static String formatExceptionOnly(PyBaseException exc) {
+    return Exc.renderOnly(exc);
+  }
+
   static PyObject unused() {
     return PyNone.NONE;
   }
