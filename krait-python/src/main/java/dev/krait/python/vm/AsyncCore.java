@@ -54,6 +54,10 @@ public final class AsyncCore {
    */
   private static final String PY_PRIMITIVES = """
 
+async def sleep(delay, result=None):
+    \"""Coroutine that completes after a given time (in seconds).\"""
+    return await _sleep(delay, result)
+
 FIRST_COMPLETED = 'FIRST_COMPLETED'
 
 async def to_thread(func, /, *args, **kwargs):
@@ -699,7 +703,8 @@ class TaskGroup:
     m.put("Future", PyFuture.TYPE);
     m.put("Task", PyTask.TYPE);
     m.put("run", new InPlaceAwait());
-    m.def("sleep", (a, k) -> {
+    // the awaitable primitive; asyncio.sleep itself is a coroutine function (PY_PRIMITIVES), as in CPython
+    m.def("_sleep", (a, k) -> {
       PyObject[] p = Args.bind("sleep", a, k, 0, new String[] {"delay", "result"}, 1);
       return sleep(vm, p[0], p[1] == null ? PyNone.NONE : p[1]);
     });
