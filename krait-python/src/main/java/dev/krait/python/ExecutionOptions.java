@@ -16,6 +16,7 @@ public final class ExecutionOptions {
   private final int recursionLimit;
   private final int maxHostDepth;
   private final Consumer<String> stdout;
+  private final Consumer<String> stderr;
   private final ExternalHost host;
   private final Map<String, Object> globals;
 
@@ -25,6 +26,7 @@ public final class ExecutionOptions {
     this.recursionLimit = b.recursionLimit;
     this.maxHostDepth = b.maxHostDepth;
     this.stdout = b.stdout;
+    this.stderr = b.stderr;
     this.host = b.host;
     this.globals = Map.copyOf(b.globals);
   }
@@ -62,6 +64,11 @@ public final class ExecutionOptions {
     return stdout;
   }
 
+  /** Receives text written to sys.stderr (print(..., file=sys.stderr), warnings); dropped by default. */
+  public Consumer<String> stderr() {
+    return stderr;
+  }
+
   public ExternalHost host() {
     return host;
   }
@@ -78,6 +85,7 @@ public final class ExecutionOptions {
     private int recursionLimit = 1000;
     private int maxHostDepth = 127;
     private Consumer<String> stdout = s -> {};
+    private Consumer<String> stderr = s -> {};
     private ExternalHost host = ExternalHost.NONE;
     private final Map<String, Object> globals = new LinkedHashMap<>();
 
@@ -117,6 +125,11 @@ public final class ExecutionOptions {
 
     public Builder stdout(Consumer<String> sink) {
       this.stdout = Objects.requireNonNull(sink);
+      return this;
+    }
+
+    public Builder stderr(Consumer<String> sink) {
+      this.stderr = Objects.requireNonNull(sink);
       return this;
     }
 

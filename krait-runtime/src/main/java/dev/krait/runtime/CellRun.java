@@ -211,6 +211,9 @@ final class CellRun implements ExternalHost {
         .heapBytes(limits.heapBytes())
         .maxHostDepth(JsonBridge.MAX_DEPTH)
         .stdout(this::onPrint)
+        // a cell has one printed stream: what it writes to sys.stderr (logging, warnings) joins it
+        // in order, as a terminal shows both, rather than being lost to the model
+        .stderr(this::onPrint)
         .host(this)
         .global("tools", toolsNamespace())
         .global("ALL_TOOLS", allTools())

@@ -426,6 +426,17 @@ class CellContractTest {
   }
 
   @Test
+  void stderr_writes_and_warnings_join_the_printed_stream_in_order() {
+    CellContext context = context();
+    CellOutcome outcome = await(executor(CellLimits.builder().build()).executeModule(
+        "import sys, warnings\nprint('a')\nprint('b', file=sys.stderr)\nwarnings.warn('careful')\nprint('c')",
+        echo(), Cancellation.create(), context));
+    assertThat(success(outcome)).isZero();
+    assertThat(context.takePrinted())
+        .isEqualTo("a\nb\n<cell>:4: UserWarning: careful\n  warnings.warn('careful')\nc\n");
+  }
+
+  @Test
   void a_tool_that_throws_a_java_exception_raises_tool_error_in_python() {
     ToolExecutor tools = ToolExecutor.builder().tool("echo", "", input -> {
       throw new IllegalStateException("database is down");

@@ -102,7 +102,12 @@ public final class SysModule {
     out.put("flush", PyBuiltinFunction.function("flush", (a, k) -> PyNone.NONE));
     m.put("stdout", out);
     PyModule err = new PyModule("stderr");
-    err.put("write", PyBuiltinFunction.function("write", (a, k) -> PyInt.of(Ops.str(a[0]).length())));
+    err.put("write", PyBuiltinFunction.function("write", (a, k) -> {
+      Args.exact("write", a, k, 1);
+      String s = Ops.strValue(a[0], "write() argument must be str, not " + a[0].type().name());
+      VmAccess.writeStderr(s);
+      return PyInt.of(s.length());
+    }));
     err.put("flush", PyBuiltinFunction.function("flush", (a, k) -> PyNone.NONE));
     m.put("stderr", err);
     return m;

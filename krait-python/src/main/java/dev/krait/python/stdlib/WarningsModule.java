@@ -3,7 +3,7 @@
  * namespace: filters (with CPython's default filters), the actions error/ignore/always/default/
  * module/once with per-module registries, catch_warnings (record=True collects WarningMessage
  * objects; action= as in 3.11), warn/warn_explicit/formatwarning/showwarning. A warning that is
- * shown goes to CPython's stderr, which a Krait cell does not expose, so showing prints nothing.
+ * shown goes to sys.stderr with its source line, as CPython's (the host decides where stderr goes).
  * The caller's filename and line (stacklevel) come from the VM's frames through _caller.
  */
 package dev.krait.python.stdlib;
@@ -54,14 +54,20 @@ class WarningMessage(object):
         return ("{message : %r, category : %r, filename : %r, lineno : %s, line : %r}"
                 % (self.message, self._category_name, self.filename, self.lineno, self.line))
 
+_linecache = {}
+
 def formatwarning(message, category, filename, lineno, line=None):
     s = "%s:%s: %s: %s\\n" % (filename, lineno, category.__name__, message)
+    if line is None:
+        line = _linecache.get((filename, lineno))
     if line:
         s += "  %s\\n" % line.strip()
     return s
 
 def showwarning(message, category, filename, lineno, file=None, line=None):
-    # CPython writes formatwarning(...) to sys.stderr; a Krait cell has no visible stderr.
+    if file is None:
+        import sys
+        file = sys.stderr
     if file is not None:
         try:
             file.write(formatwarning(message, category, filename, lineno, line))
@@ -126,6 +132,9 @@ def warn(message, category=None, stacklevel=1, source=None):
     if not (isinstance(category, type) and issubclass(category, Warning)):
         raise TypeError("category must be a Warning subclass, not '{:s}'".format(type(category).__name__))
     filename, lineno, module = _caller(stacklevel)
+    line = _caller_line(stacklevel)
+    if line is not None:
+        _linecache[(filename, lineno)] = line
     registry = _registries.setdefault(module, {})
     warn_explicit(message, category, filename, lineno, module, registry, None, source)
 
@@ -228,6 +237,11 @@ class catch_warnings(object):
       Args.exact("_caller", a, k, 1);
       // warn()'s own frame is the running one: stacklevel 1 is its caller
       return VmAccess.callerLocation(Math.max(1, Support.toInt(a[0])));
+    });
+    m.def("_caller_line", (a, k) -> {
+      Args.exact("_caller_line", a, k, 1);
+      String line = VmAccess.callerSourceLine(Math.max(1, Support.toInt(a[0])));
+      return line == null ? dev.krait.python.objects.PyNone.NONE : dev.krait.python.objects.PyStr.of(line);
     });
     AsyncCore.definePython(m, PY_WARNINGS);
     return m;

@@ -51,6 +51,12 @@ public final class VmAccess {
     vm.options.stdout().accept(s);
   }
 
+  public static void writeStderr(String s) {
+    Vm vm = Vm.current();
+    vm.meter.allocateString(s.length());
+    vm.options.stderr().accept(s);
+  }
+
   /** The globals of the running Python frame (the caller of a builtin), or null outside any frame. */
   public static PyDict callerGlobals() {
     Vm vm = Vm.current();
@@ -74,6 +80,15 @@ public final class VmAccess {
 
   static PyObject unused() {
     return PyNone.NONE;
+  }
+
+  /** The source line (unstripped) of the frame {@code up} levels above the running one, or null. */
+  public static String callerSourceLine(int up) {
+    Frame f = Vm.current().current;
+    for (int i = 0; i < up && f != null; i++) {
+      f = f.back;
+    }
+    return f == null ? null : f.code.rawSourceLine(f.currentLine());
   }
 
   /** (filename, line, module __name__) of the frame {@code up} levels above the running one (warnings' stacklevel). */
