@@ -230,6 +230,7 @@ public final class TypingModule {
     pns.put("__qualname__", PyStr.of("Protocol"));
     pns.put("__slots__", PyTuple.EMPTY);
     pns.put("_is_protocol", PyBool.TRUE);
+    pns.put("_is_runtime_protocol", PyBool.FALSE);
     st.protocol = PyType.newClass(PROTOCOL_META, "Protocol", new PyType[] {st.generic}, pns);
     st.protocol.setAttribute("__abstractmethods__", new PySet(true));
     ROLES.put(st.protocol, "Protocol");
@@ -1243,7 +1244,7 @@ public final class TypingModule {
       PyType cls = (PyType) a[0];
       PyObject obj = a[1];
       if (isProtocol(cls)) {
-        PyObject rt0 = cls.ownAttribute("_is_runtime_protocol");
+        PyObject rt0 = cls.lookup("_is_runtime_protocol");
         if (rt0 == null || !Ops.truthy(rt0)) {
           throw Errors.typeError("Instance and class checks can only be used with @runtime_checkable protocols");
         }
@@ -1255,7 +1256,7 @@ public final class TypingModule {
         return Ops.callMethodDescriptor(AbcModule.ABC_META.lookup("__instancecheck__"), cls, new PyObject[] {obj},
             null);
       }
-      PyObject rt = cls.ownAttribute("_is_runtime_protocol");
+      PyObject rt = cls.lookup("_is_runtime_protocol");
       if (rt == null || !Ops.truthy(rt)) {
         throw Errors.typeError("Instance and class checks can only be used with @runtime_checkable protocols");
       }
@@ -1278,7 +1279,7 @@ public final class TypingModule {
         return Ops.callMethodDescriptor(AbcModule.ABC_META.lookup("__subclasscheck__"), cls, new PyObject[] {sub},
             null);
       }
-      PyObject rt = cls.ownAttribute("_is_runtime_protocol");
+      PyObject rt = cls.lookup("_is_runtime_protocol");
       if (rt == null || !Ops.truthy(rt)) {
         throw Errors.typeError("Instance and class checks can only be used with @runtime_checkable protocols");
       }
