@@ -264,12 +264,30 @@ public final class Interpreter {
       }
       if (mainTask.exception != null) {
         PyBaseException e = mainTask.exception;
-        if (e.type().isSubtypeOf(ExceptionTypes.SYSTEM_EXIT)) {
+        if (e.type().isSubtypeOf(ExceptionTypes.SYSTEM_EXIT) && isSuccessfulExit(e)) {
           return new Step.Completed();
         }
         return raised(e);
       }
       return new Step.Completed();
+    }
+
+    /**
+     * sys.exit() / sys.exit(0) / sys.exit(None) end the cell successfully, as a process exits 0;
+     * any other code (sys.exit(1), sys.exit("message")) is the cell's failure, reported as the
+     * uncaught SystemExit it is.
+     */
+    private static boolean isSuccessfulExit(PyBaseException e) {
+      dev.krait.python.objects.PyTuple args = e.args();
+      if (args.size() == 0) {
+        return true;
+      }
+      if (args.size() > 1) {
+        return false;
+      }
+      PyObject code = args.get(0);
+      return code == dev.krait.python.objects.PyNone.NONE
+          || code instanceof dev.krait.python.objects.PyInt i && i.fitsLong() && i.longValue() == 0;
     }
 
     private static Step raised(PyBaseException e) {

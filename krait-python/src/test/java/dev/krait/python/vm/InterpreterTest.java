@@ -169,6 +169,19 @@ class InterpreterTest {
   }
 
   @Test
+  void sysExitWithoutACodeSucceedsAndWithOneFails() {
+    for (String ok : new String[] {"sys.exit()", "sys.exit(0)", "sys.exit(None)"}) {
+      Result r = run("import sys\nprint('a')\n" + ok + "\nprint('b')");
+      assertThat(r.step()).as(ok).isInstanceOf(Step.Completed.class);
+      assertThat(r.out()).isEqualTo("a\n");
+    }
+    assertThat(run("import sys\nsys.exit('bad thing')").failure()).isEqualTo("SystemExit: bad thing");
+    assertThat(run("import sys\nsys.exit(2)").failure()).isEqualTo("SystemExit: 2");
+    assertThat(run("import sys\ntry:\n    sys.exit(3)\nexcept SystemExit as e:\n    print(e.code)").out())
+        .isEqualTo("3\n");
+  }
+
+  @Test
   void syntaxErrorsHaveACPythonReport() {
     assertThatThrownBy(() -> Python.compile("x = 1\nbreak\n", "<cell>"))
         .isInstanceOf(PythonSyntaxError.class)
