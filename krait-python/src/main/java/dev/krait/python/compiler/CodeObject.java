@@ -33,6 +33,11 @@ public final class CodeObject {
   public final int[] code;
   /** Line number of each instruction. */
   public final int[] lines;
+  /**
+   * Per instruction, the VM's inline cache of an attribute look-up (immutable entries, so a code
+   * object shared by executions on several threads stays safe; a lost race only costs a refill).
+   */
+  public final Object[] inlineCache;
   /** Per instruction: start column, end line, end column of its source span (-1 when unknown). */
   private final int[] positions;
   public final PyObject[] consts;
@@ -69,6 +74,7 @@ public final class CodeObject {
       String[] freevars, int[] cellParamSlots, String[][] kwnames, int argcount, int posonlyargcount,
       int kwonlyargcount, int maxStack, int maxBlocks, PyObject doc, int[] positions) {
     this.positions = positions;
+    this.inlineCache = new Object[code.length];
     this.name = name;
     this.qualname = qualname;
     this.filename = filename;

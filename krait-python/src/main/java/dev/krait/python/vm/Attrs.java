@@ -4,6 +4,8 @@
  */
 package dev.krait.python.vm;
 
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.objects.Descriptor;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
@@ -30,6 +32,72 @@ final class Attrs {
     return Ops.getattr(o, name);
   }
 
+  /**
+   * What one LOAD_ATTR/LOAD_METHOD site learnt about a type: the class attribute found for the
+   * name (or null) and whether it is a (builtin) data descriptor. Valid while no type changed
+   * (PyType.lookupVersion), and only for types using object.__getattribute__.
+   */
+  private static final class Site {
+    final PyType type;
+    final int version;
+    final PyObject descr;
+    final boolean dataDescr;
+
+    Site(PyType type, int version, PyObject descr, boolean dataDescr) {
+      this.type = type;
+      this.version = version;
+      this.descr = descr;
+      this.dataDescr = dataDescr;
+    }
+  }
+
+  /** The site's entry for tp, refilled when missing or stale; null when the type is not plain. */
+  private static Site site(CodeObject co, int at, PyType tp, String name) {
+    Object c = co.inlineCache[at];
+    int version = PyType.lookupVersion();
+    if (c instanceof Site s && s.type == tp && s.version == version) {
+      return s;
+    }
+    if (tp.lookup("__getattribute__") != defaultGetattribute()) {
+      return null;
+    }
+    PyObject descr = tp.lookup(name);
+    boolean data = false;
+    if (descr instanceof Descriptor d) {
+      data = d.isData();
+    } else if (descr != null && !descr.type().isBuiltin()) {
+      return null; // a Python-level descriptor: the generic path decides each time
+    }
+    Site s = new Site(tp, version, descr, data);
+    co.inlineCache[at] = s;
+    return s;
+  }
+
+  /** LOAD_ATTR with the site's cache: object.__getattribute__'s algorithm without the type look-ups. */
+  static PyObject getattr(PyObject o, CodeObject co, int at, String name) {
+    if (!(o instanceof PyType)) {
+      PyType tp = o.type();
+      Site s = site(co, at, tp, name);
+      if (s != null) {
+        PyObject descr = s.descr;
+        if (s.dataDescr) {
+          return ((Descriptor) descr).get(o, tp);
+        }
+        PyDict d = o.instanceDict();
+        if (d != null) {
+          PyObject v = d.getStrOrNull(name);
+          if (v != null) {
+            return v;
+          }
+        }
+        if (descr != null) {
+          return Ops.bindDescriptor(descr, o, tp);
+        }
+      }
+    }
+    return Ops.getattr(o, name); // missing (maybe __getattr__), classes, custom __getattribute__
+  }
+
   /** (o -- method o) or (o -- attr null); returns the new sp. */
   static int loadMethod(PyObject[] stack, int sp, String name) {
     PyObject o = stack[sp - 1];
@@ -49,5 +117,29 @@ final class Attrs {
     stack[sp - 1] = Ops.getattr(o, name);
     stack[sp++] = null;
     return sp;
+  }
+
+  /** LOAD_METHOD with the site's cache. */
+  static int loadMethod(PyObject[] stack, int sp, CodeObject co, int at, String name) {
+    PyObject o = stack[sp - 1];
+    if (!(o instanceof PyType)) {
+      PyType tp = o.type();
+      Site s = site(co, at, tp, name);
+      if (s != null) {
+        PyObject descr = s.descr;
+        if (descr instanceof PyFunction || descr instanceof PyBuiltinFunction bf && bf.isMethod()) {
+          PyDict d = o.instanceDict();
+          if (d == null || d.getStrOrNull(name) == null) {
+            stack[sp - 1] = descr;
+            stack[sp++] = o;
+            return sp;
+          }
+        }
+        stack[sp - 1] = getattr(o, co, at, name);
+        stack[sp++] = null;
+        return sp;
+      }
+    }
+    return loadMethod(stack, sp, name);
   }
 }

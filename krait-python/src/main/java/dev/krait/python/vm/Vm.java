@@ -305,10 +305,10 @@ public final class Vm {
               Names.storeName(f, arg, stack[--sp]);
               stack[sp] = null;
             }
-            case Op.LOAD_ATTR -> stack[sp - 1] = Attrs.getattr(stack[sp - 1], co.names[arg]);
+            case Op.LOAD_ATTR -> stack[sp - 1] = Attrs.getattr(stack[sp - 1], co, ip - 1, co.names[arg]);
             case Op.LOAD_METHOD -> {
               current = f;
-              sp = Attrs.loadMethod(stack, sp, co.names[arg]);
+              sp = Attrs.loadMethod(stack, sp, co, ip - 1, co.names[arg]);
             }
             case Op.STORE_ATTR -> {
               f.ip = ip;
