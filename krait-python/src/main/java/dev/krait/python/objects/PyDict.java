@@ -107,6 +107,25 @@ public class PyDict extends PyObject {
     }
   }
 
+  /** Changes whenever a key is added or removed (values may change without it). */
+  public int version() {
+    return version;
+  }
+
+  /** The entry index of the exact-str key {@code name} (stable until {@link #version} changes), or -1. */
+  public int entryOfStr(PyStr name) {
+    if (used == 0) {
+      return -1;
+    }
+    return lookup(name, Containers.hash(name));
+  }
+
+  /** The value of entry {@code ix} (from {@link #entryOfStr}), or null if it was removed. */
+  public PyObject valueAt(int ix) {
+    PyObject[] vs = values;
+    return ix < vs.length ? vs[ix] : null;
+  }
+
   /** The value for {@code key} with a precomputed hash, or null. */
   public PyObject getItemOrNull(PyObject key, long hash) {
     if (used == 0) {

@@ -16,6 +16,59 @@ import dev.krait.python.objects.PyStr;
 final class Names {
   private Names() {}
 
+  /**
+   * What one LOAD_GLOBAL site found: the entry of the name in the globals (or, absent there, in the
+   * builtins). Entries keep their index until a key is added or removed, which changes the dict's
+   * version; reading the entry's value each time sees rebinding.
+   */
+  private static final class GlobalSite {
+    final PyDict globals;
+    final int globalsVersion;
+    final PyDict builtins;
+    final int builtinsVersion;
+    final int entry;
+
+    GlobalSite(PyDict globals, int globalsVersion, PyDict builtins, int builtinsVersion, int entry) {
+      this.globals = globals;
+      this.globalsVersion = globalsVersion;
+      this.builtins = builtins;
+      this.builtinsVersion = builtinsVersion;
+      this.entry = entry;
+    }
+  }
+
+  /** LOAD_GLOBAL at instruction {@code at}, through the site's cache. */
+  static PyObject loadGlobal(Frame f, int at, int arg) {
+    PyDict g = f.globals;
+    Object c = f.code.inlineCache[at];
+    if (c instanceof GlobalSite s && s.globals == g && s.globalsVersion == g.version()) {
+      PyObject v;
+      if (s.builtins == null) {
+        v = g.valueAt(s.entry);
+      } else {
+        v = s.builtins == f.builtins && s.builtinsVersion == f.builtins.version() ? f.builtins.valueAt(s.entry) : null;
+      }
+      if (v != null) {
+        return v;
+      }
+    }
+    PyStr key = f.code.nameStrs[arg];
+    int gv = g.version();
+    int ix = g.entryOfStr(key);
+    if (ix >= 0) {
+      f.code.inlineCache[at] = new GlobalSite(g, gv, null, 0, ix);
+      return g.valueAt(ix);
+    }
+    PyDict b = f.builtins;
+    int bv = b.version();
+    ix = b.entryOfStr(key);
+    if (ix >= 0) {
+      f.code.inlineCache[at] = new GlobalSite(g, gv, b, bv, ix);
+      return b.valueAt(ix);
+    }
+    throw Errors.nameError(key.value());
+  }
+
   static PyObject loadGlobal(Frame f, int arg) {
     PyStr key = f.code.nameStrs[arg];
     PyObject v = f.globals.getItemOrNull(key);

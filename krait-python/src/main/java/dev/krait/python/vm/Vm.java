@@ -299,7 +299,7 @@ public final class Vm {
               stack[sp] = null;
             }
             case Op.LOAD_CLOSURE -> stack[sp++] = f.cells[arg];
-            case Op.LOAD_GLOBAL -> stack[sp++] = Names.loadGlobal(f, arg);
+            case Op.LOAD_GLOBAL -> stack[sp++] = Names.loadGlobal(f, ip - 1, arg);
             case Op.LOAD_NAME -> stack[sp++] = Names.loadName(f, arg);
             case Op.STORE_NAME -> {
               Names.storeName(f, arg, stack[--sp]);
