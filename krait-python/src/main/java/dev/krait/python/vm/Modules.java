@@ -93,6 +93,12 @@ public final class Modules {
     if (m != null) {
       return m;
     }
+    if (name.equals("builtins")
+        && vm.builtins.getItemOrNull(PyStr.of("__builtins__")) instanceof PyModule b) {
+      // this execution's own builtins module (changing it affects only this execution)
+      vm.modules.put(name, b);
+      return b;
+    }
     Supplier<PyModule> factory = REGISTRY.get(name);
     if (factory == null) {
       throw Errors.moduleNotFound(name);

@@ -169,6 +169,14 @@ class InterpreterTest {
   }
 
   @Test
+  void patchingTheBuiltinsModuleStaysInsideItsExecution() {
+    Result first = run("import builtins\nbuiltins.len = lambda x: -1\nbuiltins.print = None\nimport sys\n"
+        + "sys.modules['builtins'].abs = 7\nassert len([1]) == -1");
+    assertThat(first.step()).isInstanceOf(Step.Completed.class);
+    assertThat(run("print(len([1, 2]), abs(-3))").out()).isEqualTo("2 3\n");
+  }
+
+  @Test
   void sysExitWithoutACodeSucceedsAndWithOneFails() {
     for (String ok : new String[] {"sys.exit()", "sys.exit(0)", "sys.exit(None)"}) {
       Result r = run("import sys\nprint('a')\n" + ok + "\nprint('b')");
