@@ -56,6 +56,7 @@ public final class Modules {
     REGISTRY.put("heapq", dev.krait.python.stdlib.HeapqModule::create);
     REGISTRY.put("hmac", dev.krait.python.stdlib.HmacModule::create);
     REGISTRY.put("html", dev.krait.python.stdlib.HtmlModule::create);
+    REGISTRY.put("html.parser", dev.krait.python.stdlib.HtmlParserModule::create);
     REGISTRY.put("inspect", dev.krait.python.stdlib.InspectModule::create);
     REGISTRY.put("io", dev.krait.python.stdlib.IoModule::create);
     REGISTRY.put("itertools", dev.krait.python.stdlib.ItertoolsModule::create);
@@ -137,6 +138,9 @@ public final class Modules {
         } else {
           throw e;
         }
+      }
+      if (last != null && last.instanceDict().getItemOrNull(PyStr.of(part)) == null) {
+        last.instanceDict().setItem(PyStr.of(part), m); // a loaded submodule is its package's attribute
       }
       if (top == null) {
         top = m;
