@@ -116,10 +116,8 @@ public final class CodeObject {
 
   /** The source text of a line, stripped, or null. */
   public String sourceLine(int line) {
-    if (sourceLines == null || line < 1 || line > sourceLines.length) {
-      return null;
-    }
-    return sourceLines[line - 1].strip();
+    String raw = rawSourceLine(line);
+    return raw == null ? null : raw.strip();
   }
 
   /**

@@ -13,9 +13,7 @@ public final class CalendarModule {
   private CalendarModule() {}
 
   public static PyModule create() {
-    PyModule m = new PyModule("calendar");
-    dev.krait.python.vm.AsyncCore.definePython(m, SOURCE);
-    return m;
+    return Support.pythonModule("calendar", SOURCE);
   }
 
   private static final String SOURCE = """

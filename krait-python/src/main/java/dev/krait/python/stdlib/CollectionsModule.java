@@ -14,7 +14,6 @@ import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyClassMethod;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyError;
-import dev.krait.python.objects.PyGetSetDescriptor;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyIterator;
 import dev.krait.python.objects.PyList;
@@ -61,17 +60,7 @@ public final class CollectionsModule {
     m.put("ChainMap", CHAIN_MAP);
     m.def("namedtuple", CollectionsModule::namedtuple);
     m.put("abc", createAbc());
-    // defined on first use: compiling them costs far more than the rest of the module
-    m.def("__getattr__", (a, k) -> {
-      Args.exact("__getattr__", a, k, 1);
-      String name = Ops.str(a[0]);
-      if (name.equals("UserDict") || name.equals("UserList") || name.equals("UserString")) {
-        m.instanceDict().delItem(PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, USER_CLASSES);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw Errors.noAttribute(m, name);
-    });
+    Support.defineOnFirstUse(m, java.util.Set.of("UserDict", "UserList", "UserString"), USER_CLASSES);
     return m;
   }
 

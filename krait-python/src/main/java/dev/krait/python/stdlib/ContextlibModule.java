@@ -80,17 +80,8 @@ public final class ContextlibModule {
     m.put("suppress", SUPPRESS);
     m.put("closing", CLOSING);
     m.put("nullcontext", NULLCONTEXT);
-    // the rest is CPython's Python, defined on first use (PEP 562): compiling it costs more than the module
-    m.def("__getattr__", (a, k) -> {
-      Args.exact("__getattr__", a, k, 1);
-      String name = Ops.str(a[0]);
-      if (LAZY.contains(name)) {
-        m.instanceDict().delItem(dev.krait.python.objects.PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, PYTHON_PART);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw Errors.noAttribute(m, name);
-    });
+    // the rest is CPython's Python, defined on first use
+    Support.defineOnFirstUse(m, LAZY, PYTHON_PART);
     return m;
   }
 

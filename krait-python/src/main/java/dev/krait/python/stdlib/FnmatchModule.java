@@ -13,9 +13,7 @@ public final class FnmatchModule {
   private FnmatchModule() {}
 
   public static PyModule create() {
-    PyModule m = new PyModule("fnmatch");
-    dev.krait.python.vm.AsyncCore.definePython(m, SOURCE);
-    return m;
+    return Support.pythonModule("fnmatch", SOURCE);
   }
 
   private static final String SOURCE = """

@@ -106,17 +106,7 @@ public final class FunctoolsModule {
       updateWrapper(d, a[0], null, null);
       return d;
     });
-    // defined on first use (PEP 562): compiling them costs more than the rest of the module
-    m.def("__getattr__", (a, k) -> {
-      Args.exact("__getattr__", prepend(a), k, 2);
-      String name = Ops.str(a[0]);
-      if (name.equals("partialmethod") || name.equals("singledispatchmethod")) {
-        m.instanceDict().delItem(PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, METHOD_TOOLS);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw Errors.noAttribute(m, name);
-    });
+    Support.defineOnFirstUse(m, java.util.Set.of("partialmethod", "singledispatchmethod"), METHOD_TOOLS);
     return m;
   }
 

@@ -55,8 +55,6 @@ public final class FutureModule {
       """;
 
   public static PyModule create() {
-    PyModule m = new PyModule("__future__");
-    dev.krait.python.vm.AsyncCore.definePython(m, SOURCE);
-    return m;
+    return Support.pythonModule("__future__", SOURCE);
   }
 }

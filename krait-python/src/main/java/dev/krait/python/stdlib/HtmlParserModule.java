@@ -13,9 +13,7 @@ public final class HtmlParserModule {
   private HtmlParserModule() {}
 
   public static PyModule create() {
-    PyModule m = new PyModule("html.parser");
-    dev.krait.python.vm.AsyncCore.definePython(m, SOURCE);
-    return m;
+    return Support.pythonModule("html.parser", SOURCE);
   }
 
   private static final String SOURCE = """

@@ -10,7 +10,6 @@
 package dev.krait.python.stdlib;
 
 import dev.krait.python.compiler.CodeObject;
-import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
 import dev.krait.python.objects.PyFunction;
@@ -46,15 +45,7 @@ public final class InspectModule {
     predicate(m, "isabstract", o -> o instanceof PyType t && Ops.truthy(Ops.getattrOrNull(t,
         "__abstractmethods__", PyTuple.EMPTY)));
     m.def("_signature_parts", (a, k) -> signatureParts(a));
-    m.def("__getattr__", (a, k) -> {
-      String name = Ops.str(a[0]);
-      if (LAZY.contains(name)) {
-        m.instanceDict().delItem(PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, PYTHON_PART);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw Errors.noAttribute(m, name);
-    });
+    Support.defineOnFirstUse(m, LAZY, PYTHON_PART);
     return m;
   }
 

@@ -13,9 +13,7 @@ public final class NumbersModule {
   private NumbersModule() {}
 
   public static PyModule create() {
-    PyModule m = new PyModule("numbers");
-    dev.krait.python.vm.AsyncCore.definePython(m, SOURCE);
-    return m;
+    return Support.pythonModule("numbers", SOURCE);
   }
 
   private static final String SOURCE = """

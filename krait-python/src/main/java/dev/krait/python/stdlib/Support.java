@@ -135,6 +135,30 @@ final class Support {
   }
 
   /** A builtin function object usable as a value (e.g. returned by a decorator factory). */
+  /** A module whose whole body is library Python (compiled once per JVM, run uncharged). */
+  static dev.krait.python.objects.PyModule pythonModule(String name, String source) {
+    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
+    dev.krait.python.vm.AsyncCore.definePython(m, source);
+    return m;
+  }
+
+  /**
+   * Defines the given names of m from library Python on first access (a PEP 562 module
+   * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
+   */
+  static void defineOnFirstUse(dev.krait.python.objects.PyModule m, java.util.Set<String> names, String source) {
+    m.def("__getattr__", (a, k) -> {
+      dev.krait.python.objects.Args.exact("__getattr__", a, k, 1);
+      String name = dev.krait.python.objects.Ops.str(a[0]);
+      if (names.contains(name)) {
+        m.instanceDict().delItem(PyStr.of("__getattr__"));
+        dev.krait.python.vm.AsyncCore.definePython(m, source);
+        return m.instanceDict().getItemOrNull(a[0]);
+      }
+      throw dev.krait.python.objects.Errors.noAttribute(m, name);
+    });
+  }
+
   static PyBuiltinFunction fn(String name, dev.krait.python.objects.BuiltinBody body) {
     return PyBuiltinFunction.function(name, body);
   }

@@ -124,7 +124,7 @@ public final class TracebackModule {
   /** Writes to file, or to sys.stderr as CPython does (which a cell's output does not include). */
   private static void write(PyObject file, String text) {
     if (file == null || file == PyNone.NONE) {
-      PyObject sys = VmAccess.modulesDict().getItemOrNull(PyStr.of("sys"));
+      PyObject sys = VmAccess.importedModule("sys");
       file = sys == null ? null : Ops.getattrOrNull(sys, "stderr", null);
       if (file == null) {
         return;

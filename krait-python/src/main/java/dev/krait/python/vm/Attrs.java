@@ -28,10 +28,6 @@ final class Attrs {
     return g;
   }
 
-  static PyObject getattr(PyObject o, String name) {
-    return Ops.getattr(o, name);
-  }
-
   /**
    * What one LOAD_ATTR/LOAD_METHOD site learnt about a type: the class attribute found for the
    * name (or null) and whether it is a (builtin) data descriptor. Valid while no type changed
@@ -98,28 +94,7 @@ final class Attrs {
     return Ops.getattr(o, name); // missing (maybe __getattr__), classes, custom __getattribute__
   }
 
-  /** (o -- method o) or (o -- attr null); returns the new sp. */
-  static int loadMethod(PyObject[] stack, int sp, String name) {
-    PyObject o = stack[sp - 1];
-    if (!(o instanceof PyType)) {
-      PyType tp = o.type();
-      PyObject descr = tp.lookup(name);
-      if ((descr instanceof PyFunction || descr instanceof PyBuiltinFunction bf && bf.isMethod())
-          && tp.lookup("__getattribute__") == defaultGetattribute()) {
-        PyDict d = o.instanceDict();
-        if (d == null || d.getStrOrNull(name) == null) {
-          stack[sp - 1] = descr;
-          stack[sp++] = o;
-          return sp;
-        }
-      }
-    }
-    stack[sp - 1] = Ops.getattr(o, name);
-    stack[sp++] = null;
-    return sp;
-  }
-
-  /** LOAD_METHOD with the site's cache. */
+  /** LOAD_METHOD with the site's cache: (o -- method o) or (o -- attr null); returns the new sp. */
   static int loadMethod(PyObject[] stack, int sp, CodeObject co, int at, String name) {
     PyObject o = stack[sp - 1];
     if (!(o instanceof PyType)) {
@@ -140,6 +115,9 @@ final class Attrs {
         return sp;
       }
     }
-    return loadMethod(stack, sp, name);
+    // a class, or a type with its own __getattribute__: the generic path, bound as an attribute
+    stack[sp - 1] = Ops.getattr(o, name);
+    stack[sp++] = null;
+    return sp;
   }
 }

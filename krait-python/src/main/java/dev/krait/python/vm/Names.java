@@ -69,18 +69,6 @@ final class Names {
     throw Errors.nameError(key.value());
   }
 
-  static PyObject loadGlobal(Frame f, int arg) {
-    PyStr key = f.code.nameStrs[arg];
-    PyObject v = f.globals.getItemOrNull(key);
-    if (v == null) {
-      v = f.builtins.getItemOrNull(key);
-      if (v == null) {
-        throw Errors.nameError(key.value());
-      }
-    }
-    return v;
-  }
-
   static void deleteGlobal(Frame f, int arg) {
     PyStr key = f.code.nameStrs[arg];
     if (f.globals.getItemOrNull(key) == null) {

@@ -84,19 +84,26 @@ public final class VmAccess {
 
   /** The source line (unstripped) of the frame {@code up} levels above the running one, or null. */
   public static String callerSourceLine(int up) {
+    Frame f = callerFrame(up);
+    return f == null ? null : f.code.rawSourceLine(f.currentLine());
+  }
+
+  private static Frame callerFrame(int up) {
     Frame f = Vm.current().current;
     for (int i = 0; i < up && f != null; i++) {
       f = f.back;
     }
-    return f == null ? null : f.code.rawSourceLine(f.currentLine());
+    return f;
+  }
+
+  /** A module this execution has imported, or null (no copy of sys.modules is made). */
+  public static PyModule importedModule(String name) {
+    return Vm.current().modules.get(name);
   }
 
   /** (filename, line, module __name__) of the frame {@code up} levels above the running one (warnings' stacklevel). */
   public static PyTuple callerLocation(int up) {
-    Frame f = Vm.current().current;
-    for (int i = 0; i < up && f != null; i++) {
-      f = f.back;
-    }
+    Frame f = callerFrame(up);
     if (f == null) {
       return PyTuple.of(PyStr.of("sys"), dev.krait.python.objects.PyInt.of(1), PyStr.of("sys"));
     }
