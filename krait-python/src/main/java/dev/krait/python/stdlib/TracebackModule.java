@@ -4,7 +4,8 @@
  * exception, the same CPython-style report an uncaught exception gets, so what a cell prints
  * matches what the host would have seen. Krait exposes no traceback or frame objects
  * (__traceback__ is None), so the functions taking one (format_tb, extract_tb, walk_tb) see
- * nothing, and the stack-inspecting ones (extract_stack, print_stack...) are absent.
+ * nothing, and the stack-inspecting ones (extract_stack, print_stack...) are absent. print_exc()
+ * writes to sys.stderr, which reaches the host's stderr sink.
  */
 package dev.krait.python.stdlib;
 
@@ -121,12 +122,13 @@ public final class TracebackModule {
     return new PyList(out.toArray(new PyObject[0]));
   }
 
-  /** Writes to file, or to sys.stderr as CPython does (which a cell's output does not include). */
+  /** Writes to file, or to sys.stderr as CPython does (the host's stderr when sys was not imported). */
   private static void write(PyObject file, String text) {
     if (file == null || file == PyNone.NONE) {
       PyObject sys = VmAccess.importedModule("sys");
       file = sys == null ? null : Ops.getattrOrNull(sys, "stderr", null);
       if (file == null) {
+        VmAccess.writeStderr(text);
         return;
       }
     }

@@ -366,6 +366,12 @@ public final class UnicodedataModule {
     return out;
   }
 
+  /** East Asian width W or F (two terminal columns), from the same table as east_asian_width(). */
+  public static boolean isWide(int c) {
+    int v = lookupRange(EAW_T, c, -1);
+    return v >= 0 && (EAW_NAMES[v].equals("W") || EAW_NAMES[v].equals("F"));
+  }
+
   private static int lookupRange(int[][] t, int c, int dflt) {
     int lo = 0;
     int hi = t[0].length - 1;

@@ -122,22 +122,15 @@ final class Carets {
   }
 
   private static boolean isSpace(int c) {
-    return c == ' ' || c == '\t' || c == '\f' || c == '\u000b' || c == '\r' || c == '\n' || Character.isWhitespace(c);
+    return Character.isWhitespace(c);
   }
 
-  /** Terminal columns taken by the first offset code points (wide East Asian characters count 2). */
+  /** Terminal columns taken by the first offset code points (East Asian W/F count 2, as traceback.py). */
   private static int width(int[] cps, int offset) {
     int w = 0;
     for (int i = 0; i < offset && i < cps.length; i++) {
-      w += isWide(cps[i]) ? 2 : 1;
+      w += dev.krait.python.stdlib.UnicodedataModule.isWide(cps[i]) ? 2 : 1;
     }
     return w;
-  }
-
-  private static boolean isWide(int c) {
-    return c >= 0x1100 && (c <= 0x115f || (c >= 0x2e80 && c <= 0xa4cf && c != 0x303f) || (c >= 0xac00 && c <= 0xd7a3)
-        || (c >= 0xf900 && c <= 0xfaff) || (c >= 0xfe30 && c <= 0xfe4f) || (c >= 0xff00 && c <= 0xff60)
-        || (c >= 0xffe0 && c <= 0xffe6) || (c >= 0x1f300 && c <= 0x1f64f) || (c >= 0x1f900 && c <= 0x1f9ff)
-        || (c >= 0x20000 && c <= 0x3fffd));
   }
 }

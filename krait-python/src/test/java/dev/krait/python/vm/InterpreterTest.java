@@ -177,6 +177,17 @@ class InterpreterTest {
   }
 
   @Test
+  void tracebackPrintExcReachesStderrWithOrWithoutSys() {
+    for (String imports : new String[] {"import traceback", "import traceback, sys"}) {
+      StringBuilder err = new StringBuilder();
+      Result r = run(imports + "\ntry:\n    {}['k']\nexcept KeyError:\n    traceback.print_exc()\nprint('after')",
+          ExecutionOptions.builder().stderr(err::append));
+      assertThat(r.out()).isEqualTo("after\n");
+      assertThat(err.toString()).startsWith("Traceback (most recent call last):\n").endsWith("KeyError: 'k'\n");
+    }
+  }
+
+  @Test
   void sysExitWithoutACodeSucceedsAndWithOneFails() {
     for (String ok : new String[] {"sys.exit()", "sys.exit(0)", "sys.exit(None)"}) {
       Result r = run("import sys\nprint('a')\n" + ok + "\nprint('b')");
