@@ -134,8 +134,17 @@ final class Support {
     return Args.bind(fname, args, kwnames, 1, names, required);
   }
 
-  /** A builtin function object usable as a value (e.g. returned by a decorator factory). */
-  /** A module whose whole body is library Python (compiled once per JVM, run uncharged). */
+  /**
+   * A module whose whole body is library Python in the resources' lib/ tree: {@code "html.parser"}
+   * runs lib/html/parser.py (compiled once per JVM, run uncharged).
+   */
+  static dev.krait.python.objects.PyModule libraryModule(String name) {
+    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
+    dev.krait.python.vm.LibraryPython.runInto(m, name.replace('.', '/') + ".py");
+    return m;
+  }
+
+  /** A module whose whole body is library Python given as text (being replaced by {@link #libraryModule}). */
   static dev.krait.python.objects.PyModule pythonModule(String name, String source) {
     dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
     dev.krait.python.vm.AsyncCore.definePython(m, source);
