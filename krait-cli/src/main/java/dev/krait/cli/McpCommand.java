@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
 
 /** Serves MCP with a run_python tool. */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
+    header = "Serve Krait as an MCP server whose one tool, run_python, runs cells.",
     description = {"Serve MCP (stdio by default, or streamable HTTP with --http) with one tool, run_python,",
         "that runs a Python cell against the tools of the --upstream MCP servers."})
 final class McpCommand implements Callable<Integer> {
@@ -73,9 +74,9 @@ final class McpCommand implements Callable<Integer> {
     }
     CellLimits limits;
     try {
-      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+      limits = Sizes.cellLimits(timeout, heap);
     } catch (IllegalArgumentException e) {
-      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     List<McpUpstream> specs = new ArrayList<>();
