@@ -25,6 +25,7 @@ import picocli.CommandLine.Option;
 
 /** Serves MCP with a run_python tool. */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
+    header = "Serve Krait as an MCP server whose one tool, run_python, runs cells.",
     description = {"Serve MCP (stdio by default, or streamable HTTP with --http) with one tool, run_python,",
         "that runs a Python cell against the tools of the --upstream MCP servers."})
 final class McpCommand implements Callable<Integer> {
@@ -62,6 +63,10 @@ final class McpCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintStream err = Main.err();
+    // The embedded HTTP server logs through java.util.logging: send it to the command's SLF4J
+    // binding, so it obeys the same level (warnings) and format as everything else.
+    org.slf4j.bridge.SLF4JBridgeHandler.removeHandlersForRootLogger();
+    org.slf4j.bridge.SLF4JBridgeHandler.install();
     // In stdio mode standard output carries the protocol: keep every stray print away from it.
     PrintStream protocolOut = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
     if (http == null) {
@@ -69,9 +74,9 @@ final class McpCommand implements Callable<Integer> {
     }
     CellLimits limits;
     try {
-      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+      limits = Sizes.cellLimits(timeout, heap);
     } catch (IllegalArgumentException e) {
-      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     List<McpUpstream> specs = new ArrayList<>();
