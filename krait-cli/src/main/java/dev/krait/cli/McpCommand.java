@@ -62,6 +62,10 @@ final class McpCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     PrintStream err = Main.err();
+    // The embedded HTTP server logs through java.util.logging: send it to the command's SLF4J
+    // binding, so it obeys the same level (warnings) and format as everything else.
+    org.slf4j.bridge.SLF4JBridgeHandler.removeHandlersForRootLogger();
+    org.slf4j.bridge.SLF4JBridgeHandler.install();
     // In stdio mode standard output carries the protocol: keep every stray print away from it.
     PrintStream protocolOut = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
     if (http == null) {
