@@ -79,7 +79,7 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
   public record Tool(String name, String identifier, String server, String remoteName, String description,
       JsonNode inputSchema, Optional<JsonNode> outputSchema) {}
 
-  private static final System.Logger LOG = System.getLogger(McpTools.class.getName());
+  private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(McpTools.class);
 
   private final List<Upstream> upstreams;
   private final Map<String, Entry> byName;
@@ -431,7 +431,7 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
       } else {
         // Not the SDK's StdioClientTransport: it stops reading at the first non-JSON-RPC line.
         stdio = new LineStdioTransport(spec.command(), Json.MCP_MAPPER, provisional, keepStderr,
-            note -> LOG.log(System.Logger.Level.WARNING, note));
+            LOG::warn);
         raw = stdio;
       }
       TrackingTransport transport = new TrackingTransport(raw, stdio);
