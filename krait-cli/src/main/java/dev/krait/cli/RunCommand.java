@@ -30,6 +30,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -52,13 +53,8 @@ final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
-      description = "CPU budget of the cell (default: ${DEFAULT-VALUE}); waiting on tools and sleep is free.")
-  Duration timeout;
-
-  @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
-      description = "Live Python data the cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
-  long heap;
+  @Mixin
+  LimitOptions limitOptions;
 
   @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
   boolean json;
@@ -88,7 +84,7 @@ final class RunCommand implements Callable<Integer> {
     PrintStream err = Main.err();
     CellLimits limits;
     try {
-      limits = Sizes.cellLimits(timeout, heap);
+      limits = limitOptions.limits();
     } catch (IllegalArgumentException e) {
       err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
