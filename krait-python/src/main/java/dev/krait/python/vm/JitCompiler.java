@@ -55,6 +55,8 @@ final class JitCompiler {
   private static final int L_CO = 6;
   private static final int L_CONSTS = 7;
   private static final int L_METER = 8;
+  private static final int L_THROWN = 9;
+  private static final int L_CALLEE = 10;
 
   private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
@@ -249,10 +251,10 @@ final class JitCompiler {
       mv.visitLabel(end);
       mv.visitLabel(handler);
       // return Jit.onThrow(vm, f, t, pc, spAfter[pc])
-      mv.visitVarInsn(Opcodes.ASTORE, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ASTORE, L_THROWN);
       mv.visitVarInsn(Opcodes.ALOAD, L_VM);
       mv.visitVarInsn(Opcodes.ALOAD, L_F);
-      mv.visitVarInsn(Opcodes.ALOAD, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ALOAD, L_THROWN);
       mv.visitVarInsn(Opcodes.ILOAD, L_PC);
       mv.visitVarInsn(Opcodes.ALOAD, THIS);
       mv.visitFieldInsn(Opcodes.GETFIELD, BASE, "spAfter", "[I");
@@ -450,17 +452,44 @@ final class JitCompiler {
       }
     }
 
+    /**
+     * A call: JitOps.call gives the result, DEOPT, or a callee frame with compiled code, which
+     * is run here by a virtual call of this site's own (so HotSpot can inline a callee that is
+     * always the same at this site).
+     */
     private void call(int ip, int op, int arg, int sp) {
       int result = sp + Opcode.of(code[ip]).stackEffect(arg, false) - 1;
       load(L_VM, L_F, L_S);
       push(sp, ip, op, arg);
-      ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)" + OBJ);
+      ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)Ljava/lang/Object;");
+      Label merge = new Label();
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitTypeInsn(Opcodes.INSTANCEOF, FRAME);
+      mv.visitJumpInsn(Opcodes.IFEQ, merge);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, FRAME);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CALLEE);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      // ((JitCode) nf.code.jit).run(vm, nf, 0)
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "code", D_CODE);
+      mv.visitFieldInsn(Opcodes.GETFIELD, CODE, "jit", "Ljava/lang/Object;");
+      mv.visitTypeInsn(Opcodes.CHECKCAST, BASE);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, false);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "calleeDone", "(" + D_VM + D_FRAME + OBJ + ")Ljava/lang/Object;",
+          false);
+      mv.visitLabel(merge);
       mv.visitInsn(Opcodes.DUP);
       mv.visitFieldInsn(Opcodes.GETSTATIC, JIT, "DEOPT", OBJ);
       Label ok = new Label();
       mv.visitJumpInsn(Opcodes.IF_ACMPNE, ok);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "dev/krait/python/objects/PyObject");
       mv.visitInsn(Opcodes.ARETURN);
       mv.visitLabel(ok);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "dev/krait/python/objects/PyObject");
       // s[result] = r; vm.current = f (a callee made itself current)
       mv.visitVarInsn(Opcodes.ALOAD, L_S);
       mv.visitInsn(Opcodes.SWAP);

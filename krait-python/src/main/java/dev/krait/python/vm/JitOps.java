@@ -372,10 +372,12 @@ final class JitOps {
   }
 
   /**
-   * CALL, CALL_KW, CALL_EX: the result, or {@link Jit#DEOPT} when the frame must go on in the
-   * interpreter (a callee deoptimised or the call suspended the task).
+   * CALL, CALL_KW, CALL_EX: the result (a PyObject); or the callee's new frame (a Frame) when
+   * it is a Python function whose code is compiled, which the call site then runs; or
+   * {@link Jit#DEOPT} when the frame must go on in the interpreter (the callee stays
+   * interpreted, or the call suspended the task).
    */
-  static PyObject call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
+  static Object call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
     f.ip = at + 1;
     vm.current = f;
     Frame next = op == Op.CALL ? Calls.fastCall(vm, f, s, sp, arg) : null;
@@ -391,7 +393,7 @@ final class JitOps {
         return Jit.DEOPT;
       }
     }
-    return Jit.runCallee(vm, next);
+    return Jit.calleeFrame(vm, next);
   }
 
   /** Stops compiled code before instruction {@code at}: the interpreter executes it next. */

@@ -57,8 +57,8 @@ public final class Vm {
   int initCacheVersion;
   /** Set when the host answered an external call with Exit. */
   boolean exitRequested;
-  /** Compiled frames on the Java stack right now (see Jit). */
-  int jitDepth;
+  /** The Python depth where the innermost run of compiled code began (Jit bounds compiled Java recursion). */
+  int jitBase;
   /** After compiled code deoptimised: the frame on top of the chain it left, and what to raise there. */
   Frame jitTop;
   PyError jitThrow;
