@@ -81,8 +81,9 @@ final class Jit {
     return compile(co);
   }
 
+  /** Plain functions and plain generators (not coroutines or async generators, not module/class bodies). */
   private static boolean compilable(CodeObject co) {
-    return !co.isGenerator() && (co.flags & CodeObject.NAME_SCOPE) == 0;
+    return (co.flags & (CodeObject.COROUTINE | CodeObject.ASYNC_GENERATOR | CodeObject.NAME_SCOPE)) == 0;
   }
 
   private static final java.util.concurrent.atomic.AtomicLong COMPILED = new java.util.concurrent.atomic.AtomicLong();
@@ -265,6 +266,54 @@ final class Jit {
     }
     vm.lastYielded = false;
     return popFrame(vm, f, r);
+  }
+
+  /**
+   * Resuming plain generator gen from Java (Vm.resumeGenerator: a builtin or compiled code
+   * iterating it) when its own frame f is on top: runs f compiled from where it stopped, to its
+   * next yield (then returns the value with lastYielded set, as the loop would) or until it
+   * deoptimises (the nested loop goes on). Returns null when f stays interpreted.
+   */
+  static PyObject resume(Vm vm, PyGenerator gen, Frame f) {
+    if (gen.kind != PyGenerator.GENERATOR || f.resumeMode != Frame.RESUME_NONE) {
+      return null;
+    }
+    JitCode code = codeFor(f.code);
+    if (code == null || !code.entersAt(f.ip)) {
+      return null;
+    }
+    vm.nesting++;
+    Frame outer = vm.current;
+    if (outer != null) {
+      vm.outerFrames.push(outer);
+    }
+    f.jitEntry = true;
+    vm.jitYielded = false;
+    PyObject r;
+    try {
+      r = run(vm, code, f, f.ip);
+    } finally {
+      vm.nesting--;
+      if (outer != null) {
+        vm.outerFrames.pop();
+      }
+      vm.current = outer;
+    }
+    if (r == DEOPT) {
+      Frame top = vm.jitTop;
+      vm.jitTop = null;
+      vm.jitSuspended = null;
+      PyError pending = vm.jitThrow;
+      vm.jitThrow = null;
+      return vm.execute(top, pending == null ? null : pending.value());
+    }
+    // a yield (a generator's return always deoptimises): leave as the loop's yield does
+    vm.jitYielded = false;
+    vm.depth--;
+    gen.top = f;
+    gen.running = false;
+    vm.lastYielded = true;
+    return r;
   }
 
   // ---------------------------------------------------------------- exceptions in compiled code

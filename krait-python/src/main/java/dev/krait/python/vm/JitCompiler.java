@@ -62,7 +62,8 @@ final class JitCompiler {
 
   /** The compiled code of co, or null when it cannot be compiled (then it stays interpreted). */
   static JitCode compile(CodeObject co) {
-    int[] depth = depths(co.code);
+    boolean generator = (co.flags & CodeObject.GENERATOR) != 0;
+    int[] depth = depths(co.code, generator);
     if (depth == null) {
       return null;
     }
@@ -74,12 +75,15 @@ final class JitCompiler {
       if (depth[ip] >= 0 && (ins & 0xff) == Op.JUMP && (ins >>> 8) <= ip && depth[ins >>> 8] >= 0) {
         entries[ins >>> 8] = true;
       }
+      if (generator && depth[ip] >= 0 && (ins & 0xff) == Op.YIELD_VALUE && ip + 1 < co.code.length) {
+        entries[ip + 1] = true;
+      }
     }
     int[] spAfter = new int[co.code.length + 1];
     for (int ip = 0; ip < co.code.length; ip++) {
       spAfter[ip + 1] = nlocals + Math.max(depth[ip], 0);
     }
-    byte[] bytes = generate(co, depth, entries, nlocals);
+    byte[] bytes = generate(co, depth, entries, nlocals, generator);
     if (bytes == null) {
       return null;
     }
@@ -97,7 +101,7 @@ final class JitCompiler {
    * (handlers are reached only by exceptions, which leave compiled code), -1 elsewhere; null if
    * the code is inconsistent.
    */
-  static int[] depths(int[] code) {
+  static int[] depths(int[] code, boolean generator) {
     int[] depthAt = new int[code.length];
     Arrays.fill(depthAt, -1);
     ArrayDeque<Integer> work = new ArrayDeque<>();
@@ -120,7 +124,7 @@ final class JitCompiler {
             return null;
           }
         }
-        if (ends(op, arg)) {
+        if (ends(op, arg, generator)) {
           break;
         }
         depth += o.stackEffect(arg, false);
@@ -141,18 +145,23 @@ final class JitCompiler {
   }
 
   /** Instructions after which compiled code does not fall through. */
-  private static boolean ends(int op, int arg) {
+  private static boolean ends(int op, int arg, boolean generator) {
     return op == Op.JUMP || op == Op.RETURN_VALUE || op == Op.RERAISE || op == Op.RAISE_VARARGS
-        || op == Op.POP_EXCEPT_AND_RERAISE || deopts(op, arg);
+        || op == Op.POP_EXCEPT_AND_RERAISE || deopts(op, arg, generator);
   }
 
-  /** Instructions compiled code leaves to the interpreter (they suspend or re-raise). */
-  private static boolean deopts(int op, int arg) {
-    return op == Op.YIELD_VALUE || op == Op.SEND || op == Op.END_ASYNC_FOR || op == Op.RERAISE
-        || op == Op.POP_EXCEPT_AND_RERAISE || (op == Op.RAISE_VARARGS && arg == 0);
+  /**
+   * Instructions compiled code leaves to the interpreter: those that suspend (but a plain
+   * generator's yield, which compiled code does itself) or re-raise, and a generator's return
+   * (the interpreter finishes the generator).
+   */
+  private static boolean deopts(int op, int arg, boolean generator) {
+    return (op == Op.YIELD_VALUE && !generator) || op == Op.SEND || op == Op.END_ASYNC_FOR || op == Op.RERAISE
+        || op == Op.POP_EXCEPT_AND_RERAISE || (op == Op.RAISE_VARARGS && arg == 0)
+        || (op == Op.RETURN_VALUE && generator);
   }
 
-  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals) {
+  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals, boolean generator) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
     String name = "dev/krait/python/vm/JitCode$Compiled";
     cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
@@ -168,7 +177,7 @@ final class JitCompiler {
     init.visitEnd();
 
     MethodVisitor mv = cw.visitMethod(0, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, null, null);
-    Emitter e = new Emitter(mv, co, depth, nlocals);
+    Emitter e = new Emitter(mv, co, depth, nlocals, generator);
     e.method(entries);
     cw.visitEnd();
     if (e.size > MAX_METHOD_BYTES) {
@@ -185,10 +194,12 @@ final class JitCompiler {
     private final int[] depth;
     private final int nlocals;
     private final Label[] labels;
+    private final boolean generator;
     int size;
 
-    Emitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals) {
+    Emitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals, boolean generator) {
       this.mv = mv;
+      this.generator = generator;
       this.co = co;
       this.code = co.code;
       this.depth = depth;
@@ -275,7 +286,7 @@ final class JitCompiler {
       int op = ins & 0xff;
       int arg = ins >>> 8;
       int sp = nlocals + depth[ip];
-      if (deopts(op, arg)) {
+      if (deopts(op, arg, generator)) {
         load(L_VM, L_F);
         push(sp);
         push(ip);
@@ -435,6 +446,12 @@ final class JitCompiler {
           push(sp, ip, arg);
           ops("raise", "(" + D_FRAME + D_VM + OBJS + "III)V");
           mv.visitInsn(Opcodes.ACONST_NULL);
+          mv.visitInsn(Opcodes.ARETURN);
+        }
+        case Op.YIELD_VALUE -> {
+          load(L_VM, L_F, L_S);
+          push(sp, ip);
+          ops("yieldValue", "(" + D_VM + D_FRAME + OBJS + "II)" + OBJ);
           mv.visitInsn(Opcodes.ARETURN);
         }
         case Op.RETURN_VALUE -> {

@@ -365,6 +365,17 @@ final class JitOps {
     return v;
   }
 
+  /** A plain generator's yield: the frame is saved to resume after it; Jit.resume sees jitYielded. */
+  static PyObject yieldValue(Vm vm, Frame f, PyObject[] s, int sp, int at) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    f.ip = at + 1;
+    f.sp = sp - 1;
+    f.resumeMode = Frame.RESUME_YIELD;
+    vm.jitYielded = true;
+    return v;
+  }
+
   /** Any instruction the loop keeps out of line (ColdOps): no jumps, no frame switches. */
   static void cold(Vm vm, Frame f, PyObject[] s, int sp, int at, int ins) {
     f.ip = at + 1;
