@@ -104,6 +104,7 @@ abstract class EventPrinter implements CellListener {
           case PARSE_ERROR -> "ParseError";
           case EXECUTION_ERROR -> "ExecutionError";
           case LIMIT_EXCEEDED -> "LimitExceeded";
+          case CHECK_ERROR -> "CheckError";
         }).put("message", d.message());
         d.traceback().ifPresent(tb -> node.put("traceback", tb));
       } else if (outcome instanceof CellAbort.Cancelled) {

@@ -195,6 +195,7 @@ final class RunCommand implements Callable<Integer> {
         case PARSE_ERROR -> SYNTAX_ERROR;
         case EXECUTION_ERROR -> PYTHON_EXCEPTION;
         case LIMIT_EXCEEDED -> LIMIT;
+        case CHECK_ERROR -> SYNTAX_ERROR;
       };
     }
     if (outcome instanceof CellAbort.Cancelled) {

@@ -268,6 +268,7 @@ public final class KraitMcpServer implements AutoCloseable {
         case PARSE_ERROR -> "ParseError";
         case EXECUTION_ERROR -> "ExecutionError";
         case LIMIT_EXCEEDED -> "LimitExceeded";
+        case CHECK_ERROR -> "CheckError";
       };
       report = kind + ": " + d.message() + d.traceback().map(t -> "\n\n" + t.stripTrailing()).orElse("");
     } else if (outcome instanceof CellAbort.Cancelled) {
