@@ -49,6 +49,7 @@ public final class Checker {
   private static final Set<String> CATCHES_IMPORT = Set.of("ImportError", "ModuleNotFoundError", "Exception",
       "BaseException");
   private static final Set<String> CATCHES_ATTRIBUTE = Set.of("AttributeError");
+  private static final Set<String> CATCHES_TYPE = Set.of("TypeError", "Exception", "BaseException");
 
   private final Map<String, CellCheck.Tool> tools = new LinkedHashMap<>();
   private final Set<String> globals;
@@ -63,6 +64,8 @@ public final class Checker {
 
   /** Exception names caught around the node being visited (one set per enclosing try body). */
   private final Deque<Set<String>> catching = new ArrayDeque<>();
+  /** How many function or lambda bodies enclose the node being visited. */
+  private int functionDepth;
 
   public Checker(List<CellCheck.Tool> tools, Set<String> globals) {
     tools.forEach(t -> this.tools.putIfAbsent(t.identifier(), t));
@@ -182,6 +185,12 @@ public final class Checker {
       catching.push(suppressed);
       w.body().forEach(this::visit);
       catching.pop();
+      return;
+    }
+    if (n instanceof Node.FunctionDef || n instanceof Node.Lambda) {
+      functionDepth++;
+      Nodes.children(n, this::visit);
+      functionDepth--;
       return;
     }
     if (n instanceof Node.Import i) {
@@ -365,7 +374,10 @@ public final class Checker {
     }
     int positional = c.args().size();
     if (positional > 1 || positional == 1 && !c.keywords().isEmpty()) {
-      error(c, label + "() takes one JSON argument or keyword arguments, not " + positional + " positional argument"
+      // The seed's contract makes this TypeError catchable, and cells do catch it: an error only at
+      // top level outside such a try; in a function or lambda the caller may catch it.
+      boolean mayBeCaught = functionDepth > 0 || catches(CATCHES_TYPE, true);
+      report(mayBeCaught ? Severity.WARNING : Severity.ERROR, c, label + "() takes one JSON argument or keyword arguments, not " + positional + " positional argument"
           + (positional == 1 ? "" : "s") + (c.keywords().isEmpty() ? "" : " and keyword arguments"));
       return;
     }
@@ -553,10 +565,14 @@ public final class Checker {
   }
 
   private void error(Node at, String message) {
-    out.add(new Diagnostic(Severity.ERROR, at.line(), at.col() + 1, message));
+    report(Severity.ERROR, at, message);
   }
 
   private void warning(Node at, String message) {
-    out.add(new Diagnostic(Severity.WARNING, at.line(), at.col() + 1, message));
+    report(Severity.WARNING, at, message);
+  }
+
+  private void report(Severity severity, Node at, String message) {
+    out.add(new Diagnostic(severity, at.line(), at.col() + 1, message));
   }
 }
