@@ -1,4 +1,4 @@
-# expect: 4:8: warning: module 'numpy' is not available in Krait (ImportError when run); it provides abc, asyncio, base64, binascii, bisect, builtins, calendar, cmath, collections, contextlib, copy, csv, dataclasses, datetime, decimal, difflib, enum, fnmatch, fractions, functools, hashlib, heapq, hmac, html, html.parser, inspect, io, itertools, json, math, numbers, operator, pprint, random, re, secrets, statistics, string, sys, textwrap, time, traceback, types, typing, unicodedata, urllib, uuid, warnings, zoneinfo
+# expect: 4:8: warning: module 'numpy' is not available in Krait (ImportError when run); it provides abc, asyncio, ...
 # expect: 5:44: error: tools.get_forecast() got an unexpected keyword argument 'dayz'; did you mean 'days'?
 # expect: 6:7: warning: name 'undefined_name' is never assigned in the cell (a NameError if reached)
 import numpy

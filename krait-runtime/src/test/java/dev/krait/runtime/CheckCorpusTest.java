@@ -79,13 +79,13 @@ class CheckCorpusTest {
       CorpusTools tools = new CorpusTools();
       CheckReport report = executor.check(source, tools);
       List<String> actual = new ArrayList<>();
-      report.diagnostics().forEach(d -> actual.add(d.format("").substring(1)));
+      report.diagnostics().forEach(d -> actual.add(shown(d)));
       if (Boolean.getBoolean("krait.check.regen")) {
         source = regenerate(executor, tools, source);
         Files.writeString(file, source, StandardCharsets.UTF_8);
         actual.clear();
         report = executor.check(source, tools);
-        report.diagnostics().forEach(d -> actual.add(d.format("").substring(1)));
+        report.diagnostics().forEach(d -> actual.add(shown(d)));
       }
       assertThat(actual).as("diagnostics").isEqualTo(expected(source));
       assertThat(actual).as("a faulty cell").isNotEmpty();
@@ -104,6 +104,11 @@ class CheckCorpusTest {
         assertThat(context.takePrinted()).isEmpty();
       }
     }));
+  }
+
+  /** {@code LINE:COL: severity: message}, the list of provided modules (which grows) elided. */
+  private static String shown(CheckReport.Diagnostic d) {
+    return d.format("").substring(1).replaceAll("; it provides abc, asyncio, .*$", "; it provides abc, asyncio, ...");
   }
 
   private static List<String> expected(String source) {
@@ -127,7 +132,7 @@ class CheckCorpusTest {
       List<CheckReport.Diagnostic> found = executor.check(probe, tools).diagnostics();
       if (found.size() == k) {
         StringBuilder out = new StringBuilder();
-        found.forEach(d -> out.append(EXPECT).append(d.format("").substring(1)).append('\n'));
+        found.forEach(d -> out.append(EXPECT).append(shown(d)).append('\n'));
         return out + body;
       }
       k = found.size();
