@@ -14,7 +14,6 @@ import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
-import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyList;
@@ -35,7 +34,7 @@ public final class HtmlParserModule {
   public static final PyType HTML_PARSER =
       PyType.builtinInModule("html.parser", "HTMLParser", PyType.OBJECT, HtmlParserModule::install);
 
-  /** The body of every handle_* default: doing nothing is what lets the scanner skip the call. */
+  /** The body of every handle_* default: the scanner skips callbacks left at it. */
   private static final BuiltinBody NO_OP = (a, k) -> PyNone.NONE;
   private static final PyTuple RAW_TEXT_ELEMENTS = PyTuple.of(PyStr.of("script"), PyStr.of("style"));
   private static final String[] HANDLERS = {"handle_starttag", "handle_endtag", "handle_charref",
@@ -318,7 +317,7 @@ public final class HtmlParserModule {
       if (h != null) {
         ResourceMeter.current().allocateString(to - from);
         String chunk = text.substring(from, to);
-        invoke("handle_data", h, PyStr.of(unescape ? HtmlModule.unescape(chunk) : chunk));
+        invoke(h, PyStr.of(unescape ? HtmlModule.unescape(chunk) : chunk));
       }
     }
 
@@ -459,21 +458,21 @@ public final class HtmlParserModule {
       }
       PyStr tagName = PyStr.of(tag);
       if (tail.equals("/>")) {
-        PyObject h = ownMethod("handle_startendtag");
+        PyObject h = handler("handle_startendtag");
         if (h == null) {
           fire("handle_starttag", tagName, attrs);
           fire("handle_endtag", tagName);
         } else {
-          invoke("handle_startendtag", h, tagName, attrs);
+          invoke(h, tagName, attrs);
         }
       } else {
         fire("handle_starttag", tagName, attrs);
         if (isRawTextElement(tagName)) {
-          PyObject h = ownMethod("set_cdata_mode");
+          PyObject h = handler("set_cdata_mode");
           if (h == null) {
             rawTextElement = tag;
           } else {
-            invoke("set_cdata_mode", h, tagName);
+            invoke(h, tagName);
           }
         }
       }
@@ -553,11 +552,11 @@ public final class HtmlParserModule {
         return end;
       }
       fire("handle_endtag", tag);
-      PyObject h = ownMethod("clear_cdata_mode");
+      PyObject h = handler("clear_cdata_mode");
       if (h == null) {
         rawTextElement = null;
       } else {
-        invoke("clear_cdata_mode", h);
+        invoke(h);
       }
       return end;
     }
@@ -774,43 +773,20 @@ public final class HtmlParserModule {
 
     // ---------------------------------------------------------------- callbacks
 
-    /**
-     * The handler the instance has for {@code name}: an attribute set on the instance, or a
-     * method of its class; null when that is the base class's no-op.
-     */
+    /** The callback for {@code name}: null while it is HTMLParser's own (a no-op for handle_*). */
     private PyObject handler(String name) {
-      PyObject own = dict.getStrOrNull(name);
-      if (own != null) {
-        return own;
-      }
-      PyObject m = type.lookup(name);
-      return m instanceof PyBuiltinFunction f && f.body() == NO_OP ? null : m;
+      return Overrides.find(this, name);
     }
 
-    /** An override of one of HTMLParser's own methods, or null when the base class's stands. */
-    private PyObject ownMethod(String name) {
-      PyObject own = dict.getStrOrNull(name);
-      if (own != null) {
-        return own;
-      }
-      PyObject m = type.lookup(name);
-      return m == HTML_PARSER.lookup(name) ? null : m;
-    }
-
-    /** Calls a handler found by {@link #handler}: bound to self unless it was an instance attribute. */
-    private void invoke(String name, PyObject h, PyObject... args) {
+    private void invoke(PyObject h, PyObject... args) {
       ResourceMeter.current().tick();
-      if (dict.getStrOrNull(name) == h) {
-        h.call(args, null);
-      } else {
-        Ops.callMethodDescriptor(h, this, args, null);
-      }
+      h.call(args, null);
     }
 
     void fire(String name, PyObject... args) {
       PyObject h = handler(name);
       if (h != null) {
-        invoke(name, h, args);
+        invoke(h, args);
       }
     }
 
@@ -818,7 +794,7 @@ public final class HtmlParserModule {
       PyObject h = handler(name);
       if (h != null) {
         ResourceMeter.current().allocateString(arg.length());
-        invoke(name, h, PyStr.of(arg));
+        invoke(h, PyStr.of(arg));
       }
     }
   }
