@@ -49,8 +49,6 @@ public final class Vm {
   int nesting;
   /** The main module's globals. */
   PyDict mainGlobals;
-  /** asyncio helper functions written in Python (created on first use). */
-  PyDict asyncHelpers;
   /** Frames that were current when each nested loop started (roots for the memory walk). */
   final java.util.ArrayDeque<Frame> outerFrames = new java.util.ArrayDeque<>();
   /** One-entry cache of Calls.simpleInit: the class, its __init__ (or null), the look-up version. */

@@ -96,6 +96,11 @@ public final class VmAccess {
     return f;
   }
 
+  /** {@code import name} (a dotted name gives the last module), as the running code would import it. */
+  public static PyModule importModule(String name) {
+    return (PyModule) Modules.importName(Vm.current(), name, PyTuple.EMPTY);
+  }
+
   /** A module this execution has imported, or null (no copy of sys.modules is made). */
   public static PyModule importedModule(String name) {
     return Vm.current().modules.get(name);
