@@ -116,4 +116,18 @@ public final class VmAccess {
     return PyTuple.of(PyStr.of(f.code.filename), dev.krait.python.objects.PyInt.of(f.currentLine()),
         name instanceof PyStr ? name : PyStr.of("<string>"));
   }
+
+  /** The compiling tier's threshold (calls plus back-edges before a function is compiled); negative is off. */
+  public static void setJitThreshold(int threshold) {
+    Jit.setThreshold(threshold);
+  }
+
+  public static int jitThreshold() {
+    return Jit.threshold();
+  }
+
+  /** Code objects the compiling tier has compiled in this JVM. */
+  public static long jitCompiledCount() {
+    return Jit.compiledCount();
+  }
 }
