@@ -16,6 +16,7 @@ import dev.krait.python.HostValues;
 import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
+import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
 import dev.krait.runtime.internal.ToolInputs;
@@ -83,6 +84,7 @@ final class CellRun implements ExternalHost {
   private final Map<String, String> toolByIdentifier;
   private Map<String, ToolMetadata> toolMetadata; // by name, read on the first tool call
   private final CellContext context;
+  private final boolean checkBeforeRun;
   private final Cancellation cellToken;
   private final Cancellation scope;
   private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
@@ -115,7 +117,8 @@ final class CellRun implements ExternalHost {
 
   CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
       String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
-      CellContext context) {
+      CellContext context, boolean checkBeforeRun) {
+    this.checkBeforeRun = checkBeforeRun;
     this.limits = limits;
     this.executor = executor;
     this.timers = timers;
@@ -235,6 +238,9 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return;
     }
+    if (checkBeforeRun && !passesCheck()) {
+      return;
+    }
     try {
       execution = engine.start(source, options);
     } catch (PythonSyntaxError e) {
@@ -246,6 +252,26 @@ final class CellRun implements ExternalHost {
     if (cancelRequested || wallExpired) {
       stopPython();
     }
+  }
+
+  /** Runs the pre-run check; false (and the cell finished as CHECK_ERROR) when it found errors. */
+  private boolean passesCheck() {
+    CheckReport report = CellChecks.check(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+    if (report.hasErrors()) {
+      if (CellChecks.isSyntaxError(report)) {
+        return true; // the interpreter reports it, as PARSE_ERROR
+      }
+      List<CheckReport.Diagnostic> errors = report.errors();
+      String first = errors.get(0).message();
+      String message = first + (errors.size() > 1 ? " (and " + (errors.size() - 1)
+          + " more found before running; nothing ran)" : " (found before running; nothing ran)");
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.CHECK_ERROR, message,
+          Optional.of(report.format(Engine.FILENAME)));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+      return false;
+    }
+    context.addWarnings(report.warnings());
+    return true;
   }
 
   private Object toolsNamespace() {
