@@ -11,7 +11,8 @@ or whose output in one shared process differs from the expected one (they depend
 state). The rule is static, so the list is the same on every machine. `run` executes every listed case once
 per pass in this one process, each the way the conformance runner does (compiled with top-level
 await allowed, fresh globals, stdout captured, a returned coroutine run with asyncio.run), and
-prints `passN <wall ms> <cpu ms> <mismatches>` like dev.krait.bench.NovelCells.
+prints `passN <wall ms> <cpu ms> <mismatches> <cpu ms>` like dev.krait.bench.NovelCells (whose
+last column is the CPU of the threads that ran cells; here that is the process's).
 """
 import ast
 import asyncio
@@ -89,7 +90,7 @@ def run(cases, names, prewarm, prewarm_runs, passes):
             total += time.perf_counter() - t0
             wrong += got != expected[n]
         cpu = time.process_time() - cpu0
-        print(f"pass{p} {total * 1e3:.1f} {cpu * 1e3:.1f} {wrong}", flush=True)
+        print(f"pass{p} {total * 1e3:.1f} {cpu * 1e3:.1f} {wrong} {cpu * 1e3:.1f}", flush=True)
 
 
 def main():

@@ -8,7 +8,8 @@
  *
  *   java -cp krait-bench/target/krait-bench.jar dev.krait.bench.NovelCells \
  *       --list LIST --cases DIR [--prewarm FILE] [--prewarm-runs N] [--passes 2] [--warm-up on|off]
- *       [--executor pool|caller] [--per-case FILE]
+ *       [--warm-up-ms N] [--executor pool|caller] [--per-case FILE] [--diag] [--jfr FILE]
+ * With the warm-up on (the default of a long-lived host), the measurement starts once it is over.
  */
 package dev.krait.bench;
 
@@ -34,7 +35,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Runs each listed case once per pass and prints {@code passN <wall ms> <cpu ms> <mismatches>}. */
+/**
+ * Runs each listed case once per pass and prints
+ * {@code passN <wall ms> <process cpu ms> <mismatches> <cell threads' cpu ms>}.
+ */
 public final class NovelCells {
   private NovelCells() {}
 
@@ -49,7 +53,19 @@ public final class NovelCells {
     if ("caller".equals(a.get("executor"))) {
       b.executor(Runnable::run);
     }
+    if ("off".equals(a.get("warm-up"))) {
+      b.warmUp(false);
+    } else if (a.containsKey("warm-up-ms")) {
+      b.warmUp(Duration.ofMillis(Long.parseLong(a.get("warm-up-ms"))));
+    } else {
+      b.warmUp(true);
+    }
     CodeExecutor executor = b.build();
+    long w0 = System.nanoTime();
+    executor.warmedUp().join(); // a host that has been up for a while
+    if (a.containsKey("diag")) {
+      System.err.printf("warm-up: %.0f ms%n", (System.nanoTime() - w0) / 1e6);
+    }
 
     Map<String, String> sources = new LinkedHashMap<>();
     Map<String, String> expected = new LinkedHashMap<>();
@@ -76,13 +92,25 @@ public final class NovelCells {
         recording.start();
       }
       long cpu0 = processCpuNanos();
+      long cells0 = cellThreadsCpuNanos();
       long classes0 = ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount();
       long jit0 = ManagementFactory.getCompilationMXBean().getTotalCompilationTime();
       long gc0 = gcMillis();
       long total = 0;
       int mismatches = 0;
       List<String> wrong = new ArrayList<>();
+      long compileNanos = 0;
       for (Map.Entry<String, String> e : sources.entrySet()) {
+        if (a.containsKey("phases")) {
+          // the same source compiled once more, apart: the share of parsing and compiling
+          long c0 = cellThreadsCpuNanos();
+          try {
+            dev.krait.python.Python.compile(e.getValue(), "<cell>");
+          } catch (dev.krait.python.PythonSyntaxError ignored) {
+            // measured all the same
+          }
+          compileNanos += cellThreadsCpuNanos() - c0;
+        }
         long t0 = System.nanoTime();
         String actual = run(executor, e.getValue());
         long dt = System.nanoTime() - t0;
@@ -96,12 +124,16 @@ public final class NovelCells {
         }
       }
       long cpu = processCpuNanos() - cpu0;
+      long cellsCpu = cellThreadsCpuNanos() - cells0;
       if (recording != null && pass == passes) {
         recording.stop();
         recording.dump(Path.of(a.get("jfr")));
         recording.close();
       }
-      System.out.printf("pass%d %.1f %.1f %d%n", pass, total / 1e6, cpu / 1e6, mismatches);
+      System.out.printf("pass%d %.1f %.1f %d %.1f%n", pass, total / 1e6, cpu / 1e6, mismatches, cellsCpu / 1e6);
+      if (a.containsKey("phases")) {
+        System.err.printf("pass%d: compiling the sources again took %.0f ms of CPU%n", pass, compileNanos / 1e6);
+      }
       if (a.containsKey("diag")) {
         System.err.printf("pass%d: %d classes loaded, %d ms in JIT compilers, %d ms in GC%n", pass,
             ManagementFactory.getClassLoadingMXBean().getTotalLoadedClassCount() - classes0,
@@ -150,6 +182,22 @@ public final class NovelCells {
       t += Math.max(0, gc.getCollectionTime());
     }
     return t;
+  }
+
+  /**
+   * CPU time of the threads that ran cells (this one and the cell pool's): what the cells cost
+   * on their own thread, without the JIT compilers and GC threads working beside them. Unlike
+   * wall time it hardly depends on what else the machine is doing.
+   */
+  static long cellThreadsCpuNanos() {
+    java.lang.management.ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    long total = threads.getCurrentThreadCpuTime();
+    for (java.lang.management.ThreadInfo info : threads.getThreadInfo(threads.getAllThreadIds())) {
+      if (info != null && info.getThreadName().startsWith("krait-cell-")) {
+        total += Math.max(0, threads.getThreadCpuTime(info.getThreadId()));
+      }
+    }
+    return total;
   }
 
   /** CPU time of the whole process (all threads, the JIT compilers' included). */

@@ -6,6 +6,7 @@ package dev.krait.runtime;
 
 import dev.krait.runtime.internal.KraitThreads;
 import dev.krait.runtime.internal.ToolNames;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,12 +44,18 @@ public final class CodeExecutor {
   private final Executor executor;
   private final ScheduledExecutorService scheduler;
   private final Engine engine;
+  private final Duration warmUp;
+  private final boolean hostCells;
+  private final CompletableFuture<Void> warmedUp;
 
   private CodeExecutor(Builder b) {
     this.limits = b.limits;
     this.executor = b.executor != null ? b.executor : KraitThreads.cells();
     this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
     this.engine = b.engine;
+    this.warmUp = b.warmUp;
+    this.hostCells = b.hostCells;
+    this.warmedUp = warmUp.isZero() ? CompletableFuture.completedFuture(null) : WarmUp.start(warmUp);
   }
 
   /** An executor with these limits and the default thread pools. */
@@ -68,7 +75,18 @@ public final class CodeExecutor {
     b.executor = executor;
     b.scheduler = scheduler;
     b.engine = engine;
+    b.warmUp = warmUp;
+    b.hostCells = hostCells;
     return b;
+  }
+
+  /**
+   * Completes when the JVM's warm-up is over (at once if this executor was built without one). A
+   * host that wants its first cells fast can wait for it before taking traffic; cells run at any
+   * time regardless.
+   */
+  public CompletableFuture<Void> warmedUp() {
+    return warmedUp.copy();
   }
 
   /** The limits every cell runs under. */
@@ -113,6 +131,11 @@ public final class CodeExecutor {
     }
     CellRun run = new CellRun(this.limits, executor, scheduler, engine, source, tools, byIdentifier,
         cancellation, context);
+    if (hostCells && WarmUp.hostCellStarted()) {
+      CompletableFuture<CellOutcome> result = run.start();
+      result.whenComplete((outcome, error) -> WarmUp.hostCellEnded());
+      return result;
+    }
     return run.start();
   }
 
@@ -122,8 +145,40 @@ public final class CodeExecutor {
     private Executor executor;
     private ScheduledExecutorService scheduler;
     private Engine engine = Engine.PYTHON;
+    private Duration warmUp = WarmUp.enabledByDefault() ? WarmUp.DEFAULT_BUDGET : Duration.ZERO;
+    private boolean hostCells = true;
 
     private Builder() {}
+
+    /**
+     * Whether building this executor starts the JVM's warm-up (default: on, unless the system
+     * property {@code krait.warmUp} is {@code false}): a corpus of cells exercising every opcode,
+     * the builtins and the common modules, run in the background so that the host's first cells
+     * find the JVM warm (novel cells run several times faster). It runs once per JVM, on its own
+     * daemon thread, steps aside while host cells run, and stops after a few seconds of its own
+     * running time. It never changes what a cell sees or its limits. Turn it off for one-shot
+     * processes (a command-line run) and tests.
+     */
+    public Builder warmUp(boolean on) {
+      this.warmUp = on ? WarmUp.DEFAULT_BUDGET : Duration.ZERO;
+      return this;
+    }
+
+    /** Warm up for at most this much running time (zero: no warm-up). See {@link #warmUp(boolean)}. */
+    public Builder warmUp(Duration budget) {
+      Objects.requireNonNull(budget, "budget");
+      if (budget.isNegative()) {
+        throw new IllegalArgumentException("warm-up budget must not be negative: " + budget);
+      }
+      this.warmUp = budget;
+      return this;
+    }
+
+    /** The warm-up's own executor: its cells do not make the warm-up wait for them. */
+    Builder hostCells(boolean counted) {
+      this.hostCells = counted;
+      return this;
+    }
 
     /** The limits of every cell (default {@link CellLimits#defaults()}). */
     public Builder limits(CellLimits limits) {
