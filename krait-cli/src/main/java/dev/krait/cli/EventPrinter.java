@@ -28,10 +28,19 @@ abstract class EventPrinter implements CellListener {
   /** Called once the cell has ended (only the JSON form prints a result object). */
   void result(CellOutcome outcome, int exitCode) {}
 
-  /** Plain text: print output and text() outputs interleaved as emitted. */
+  /** Plain text: print output and text() outputs interleaved as emitted; notify() on stderr. */
   static final class Plain extends EventPrinter {
-    Plain(PrintStream out) {
+    private final PrintStream err;
+
+    Plain(PrintStream out, PrintStream err) {
       super(out);
+      this.err = err;
+    }
+
+    @Override
+    public void onNotification(String message) {
+      out.flush();
+      err.println("notify: " + message);
     }
 
     @Override

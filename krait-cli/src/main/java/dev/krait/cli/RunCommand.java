@@ -21,11 +21,7 @@ import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
 import dev.krait.runtime.CodeExecutor;
 import dev.krait.runtime.ToolExecutor;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -34,6 +30,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -56,13 +53,8 @@ final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
-      description = "CPU budget of the cell (default: ${DEFAULT-VALUE}); waiting on tools and sleep is free.")
-  Duration timeout;
-
-  @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
-      description = "Live Python data the cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
-  long heap;
+  @Mixin
+  LimitOptions limitOptions;
 
   @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
   boolean json;
@@ -92,21 +84,26 @@ final class RunCommand implements Callable<Integer> {
     PrintStream err = Main.err();
     CellLimits limits;
     try {
-      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+      limits = limitOptions.limits();
     } catch (IllegalArgumentException e) {
-      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     String source;
     try {
-      source = file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      err.println("krait: can't open file '" + file + "': No such file or directory");
+      source = SourceFile.read(file, System.in);
+    } catch (SourceFile.Unreadable e) {
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
-    } catch (IOException | RuntimeException e) {
-      err.println("krait: can't read '" + file + "': " + e.getMessage());
-      return Main.EXIT_USAGE;
+    } catch (SourceFile.NotUtf8 e) {
+      CellOutcome failure = new CellResult.Failure(
+          CellDiagnostic.of(CellDiagnostic.Kind.PARSE_ERROR, e.getMessage()), List.of());
+      if (json) {
+        new EventPrinter.Json(out).result(failure, SYNTAX_ERROR);
+      } else {
+        report(failure, err);
+      }
+      return SYNTAX_ERROR;
     }
     McpTools tools = null;
     SqliteCellStore sqlite = null;
@@ -151,7 +148,7 @@ final class RunCommand implements Callable<Integer> {
 
   private int run(String source, CellLimits limits, ToolExecutor tools, CellStore cellStore, PrintStream out,
       PrintStream err) {
-    EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out);
+    EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out, err);
     CellContext context = new CellContext(cellStore, tools.metadata(), printer);
     Cancellation cancellation = Cancellation.create();
     // one cell and exit: a warm-up would only compete with it

@@ -52,9 +52,9 @@ class KraitMcpServerTest {
     assertThat(listing.tools()).extracting(McpSchema.Tool::name).containsExactly("run_python");
     String description = listing.tools().get(0).description();
     assertThat(description).contains("await tools.NAME(").contains("asyncio.gather")
-        .containsPattern("async def add\\(\\*, (a: int, b: int|b: int, a: int)\\) -> dict")
-        .contains("async def get_user(*, id: int) -> Any")
-        .contains("Returns: {\"sum\": int}");
+        .containsPattern("async def add\\(\\*, (a: int, b: int|b: int, a: int)\\) -> AddResult")
+        .contains("class AddResult(TypedDict):\n    sum: int\n")
+        .contains("async def get_user(*, id: int) -> Any");
 
     McpSchema.CallToolResult fanOut = run(client, """
         import asyncio

@@ -33,7 +33,7 @@ class ServerEverythingTest {
           """);
       assertThat(r.outcome()).isInstanceOf(CellResult.Success.class);
       String out = r.text();
-      assertThat(out).contains("hi 0").contains("hi 2").contains("invalid: invalid arguments for tools.echo");
+      assertThat(out).contains("hi 0").contains("hi 2").contains("invalid: tools.echo: message: must be str (got int 42)");
     }
   }
 
