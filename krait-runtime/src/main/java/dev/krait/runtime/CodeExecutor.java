@@ -154,8 +154,8 @@ public final class CodeExecutor {
      * Whether building this executor starts the JVM's warm-up (default: on, unless the system
      * property {@code krait.warmUp} is {@code false}): a corpus of cells exercising every opcode,
      * the builtins and the common modules, run in the background so that the host's first cells
-     * find the JVM warm (novel cells run several times faster). It runs once per JVM, on its own
-     * daemon thread, steps aside while host cells run, and stops after a few seconds of its own
+     * find the JVM warm (novel cells then run about twice as fast). It runs once per JVM, on its own
+     * daemon thread, steps aside while host cells run, and stops after 10 s of its own
      * running time. It never changes what a cell sees or its limits. Turn it off for one-shot
      * processes (a command-line run) and tests.
      */

@@ -34,7 +34,7 @@ import tools.jackson.databind.node.ObjectNode;
 /** Runs the warm-up corpus once per JVM, in the background. */
 final class WarmUp {
   /** Default budget: the warm-up's own running time. */
-  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(4);
+  static final Duration DEFAULT_BUDGET = Duration.ofSeconds(10);
   /** The warm-up gives up this long after it started, however little it could run. */
   static final Duration WALL_CAP = Duration.ofSeconds(60);
   /** System property that switches the default off ({@code -Dkrait.warmUp=false}). */
