@@ -9,7 +9,6 @@ package dev.krait.cli;
 
 import dev.krait.mcp.McpStartupException;
 import dev.krait.mcp.McpTools;
-import dev.krait.mcp.McpUpstream;
 import dev.krait.mcp.SqliteCellStore;
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.CellAbort;
@@ -23,8 +22,6 @@ import dev.krait.runtime.CodeExecutor;
 import dev.krait.runtime.ToolExecutor;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
@@ -59,21 +56,12 @@ final class RunCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
   boolean json;
 
-  @Option(names = "--mcp", paramLabel = "[NAME=]COMMAND",
-      description = "Start this MCP server (stdio) and give the cell its tools; repeatable.")
-  List<String> mcp = new ArrayList<>();
-
-  @Option(names = "--mcp-url", paramLabel = "[NAME=]URL",
-      description = "Connect to this streamable-HTTP MCP server and give the cell its tools; repeatable.")
-  List<String> mcpUrl = new ArrayList<>();
+  @Mixin
+  ToolOptions toolOptions = new ToolOptions();
 
   @Option(names = "--store", paramLabel = "FILE",
       description = "Keep store()/load() state in this SQLite file (default: in memory).")
   Path store;
-
-  @Option(names = "--tool-timeout", defaultValue = "60s", converter = Sizes.DurationConverter.class,
-      description = "How long one MCP tool call may take (default: ${DEFAULT-VALUE}).")
-  Duration toolTimeout;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "The Python file to run, or - for standard input.")
   String file;
@@ -101,24 +89,19 @@ final class RunCommand implements Callable<Integer> {
       if (json) {
         new EventPrinter.Json(out).result(failure, SYNTAX_ERROR);
       } else {
-        report(failure, err);
+        report(failure, err, displayName());
       }
       return SYNTAX_ERROR;
     }
     McpTools tools = null;
     SqliteCellStore sqlite = null;
     try {
-      if (!mcp.isEmpty() || !mcpUrl.isEmpty()) {
-        McpTools.Builder builder = McpTools.builder().callTimeout(toolTimeout);
+      if (toolOptions.any()) {
         try {
-          mcp.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
-          mcpUrl.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
+          tools = toolOptions.connect();
         } catch (IllegalArgumentException e) {
-          err.println("krait: invalid --mcp/--mcp-url: " + e.getMessage());
+          err.println("krait: " + e.getMessage());
           return Main.EXIT_USAGE;
-        }
-        try {
-          tools = builder.connect();
         } catch (McpStartupException e) {
           err.println("krait: " + e.getMessage());
           return FATAL;
@@ -170,6 +153,7 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     CellOutcome outcome = future.join();
     Runtime.getRuntime().removeShutdownHook(onInterrupt);
+    printer.warnings(context.takeWarnings(), displayName());
     int code = exitCode(outcome);
     if (code == OK) {
       try {
@@ -182,9 +166,14 @@ final class RunCommand implements Callable<Integer> {
     if (json) {
       printer.result(outcome, code);
     } else {
-      report(outcome, err);
+      report(outcome, err, displayName());
     }
     return code;
+  }
+
+  /** How diagnostics name the cell: the file, or {@code <stdin>}. */
+  private String displayName() {
+    return file.equals("-") ? "<stdin>" : file;
   }
 
   static int exitCode(CellOutcome outcome) {
@@ -196,6 +185,7 @@ final class RunCommand implements Callable<Integer> {
         case PARSE_ERROR -> SYNTAX_ERROR;
         case EXECUTION_ERROR -> PYTHON_EXCEPTION;
         case LIMIT_EXCEEDED -> LIMIT;
+        case CHECK_ERROR -> SYNTAX_ERROR;
       };
     }
     if (outcome instanceof CellAbort.Cancelled) {
@@ -204,11 +194,16 @@ final class RunCommand implements Callable<Integer> {
     return FATAL;
   }
 
-  private static void report(CellOutcome outcome, PrintStream err) {
+  private static void report(CellOutcome outcome, PrintStream err, String file) {
     if (outcome instanceof CellResult.Failure failure) {
       CellDiagnostic d = failure.diagnostic();
       if (d.kind() == CellDiagnostic.Kind.LIMIT_EXCEEDED) {
         err.println("LimitExceeded: " + d.message());
+        return;
+      }
+      if (d.kind() == CellDiagnostic.Kind.CHECK_ERROR) {
+        // the check's report, as `krait check` prints it: FILE:LINE:COL: error: message
+        err.print(d.traceback().orElse(d.message() + "\n").replaceAll("(?m)^<cell>:", java.util.regex.Matcher.quoteReplacement(file) + ":"));
         return;
       }
       String text = d.traceback().orElse(d.message());

@@ -140,7 +140,45 @@ class RunCommandTest {
   void helpShowsEverySubcommandsSummaryWhole() {
     Run r = runArgs("--help");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("run  Run FILE (or - for standard input) as one Krait cell.\n")
-        .contains("mcp  Serve Krait as an MCP server whose one tool, run_python, runs cells.\n");
+    assertThat(r.out()).contains("run    Run FILE (or - for standard input) as one Krait cell.\n")
+        .contains("check  Check FILE (or - for standard input) as a cell, without running it.\n")
+        .contains("mcp    Serve Krait as an MCP server whose one tool, run_python, runs cells.\n");
+  }
+
+  @Test
+  void checkPrintsCompilerStyleDiagnosticsAndExitsTwoOnErrors() throws IOException {
+    Path file = dir.resolve("bad.py");
+    Files.writeString(file, "import numpy\nawait tools.nope()\nprint(missing)\n", StandardCharsets.UTF_8);
+    Run r = runArgs("check", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out().lines().toList()).hasSize(3);
+    assertThat(r.out().lines().toList().get(0)).startsWith(file + ":1:8: warning: module 'numpy' is not available");
+    assertThat(r.out().lines().toList().get(1)).isEqualTo(file + ":2:7: error: tools.nope is not a tool; the cell has no tools");
+    assertThat(r.out().lines().toList().get(2))
+        .isEqualTo(file + ":3:7: warning: name 'missing' is never assigned in the cell (a NameError if reached)");
+    Run json = runArgs("check", "--json", file.toString());
+    assertThat(json.code()).isEqualTo(2);
+    assertThat(json.out()).startsWith("{\"file\":\"" + file + "\",\"errors\":1,\"warnings\":2,\"diagnostics\":[")
+        .contains("{\"severity\":\"error\",\"line\":2,\"column\":7,\"message\":\"tools.nope is not a tool; the cell has no tools\"}");
+    Files.writeString(file, "import numpy\n", StandardCharsets.UTF_8);
+    Run warnOnly = runArgs("check", file.toString());
+    assertThat(warnOnly.code()).isZero();
+    Files.writeString(file, "x = 1\n", StandardCharsets.UTF_8);
+    Run clean = runArgs("check", file.toString());
+    assertThat(clean.code()).isZero();
+    assertThat(clean.out()).isEmpty();
+  }
+
+  @Test
+  void runRefusesACellWithCheckErrorsAndShowsWarningsBesideARun() throws IOException {
+    Run refused = run("print('before')\nawait tools.nope()\n");
+    assertThat(refused.code()).isEqualTo(2);
+    assertThat(refused.out()).isEmpty();
+    assertThat(refused.err()).endsWith(":2:7: error: tools.nope is not a tool; the cell has no tools\n")
+        .contains("cell.py:2:7: error:");
+    Run warned = run("try:\n    print(x)\nexcept NameError:\n    print('caught')\n");
+    assertThat(warned.code()).isZero();
+    assertThat(warned.out()).isEqualTo("caught\n");
+    assertThat(warned.err()).contains("cell.py:2:11: warning: name 'x' is never assigned in the cell");
   }
 }

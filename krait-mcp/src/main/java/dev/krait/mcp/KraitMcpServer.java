@@ -14,6 +14,7 @@ import dev.krait.runtime.CellOutcome;
 import dev.krait.runtime.CellOutput;
 import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
+import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.CodeExecutor;
 import dev.krait.runtime.CodeMode;
 import dev.krait.runtime.ToolExecutor;
@@ -245,6 +246,11 @@ public final class KraitMcpServer implements AutoCloseable {
   private static McpSchema.CallToolResult result(CellOutcome outcome, Throwable failure, CellContext context,
       Transcript transcript) {
     List<McpSchema.Content> content = transcript.content();
+    List<CheckReport.Diagnostic> warnings = context.takeWarnings();
+    if (!warnings.isEmpty()) {
+      content.add(new McpSchema.TextContent("Check warnings (the cell ran):\n"
+          + new CheckReport(warnings).format("<cell>").stripTrailing()));
+    }
     if (failure != null || outcome == null) {
       content.add(new McpSchema.TextContent("InternalError: " + (failure == null ? "no outcome" : failure)));
       return McpSchema.CallToolResult.builder().content(content).isError(true).build();
@@ -256,7 +262,7 @@ public final class KraitMcpServer implements AutoCloseable {
         content.add(new McpSchema.TextContent("PersistenceError: store(...) writes were not saved: " + e.getMessage()));
         return McpSchema.CallToolResult.builder().content(content).isError(true).build();
       }
-      if (content.isEmpty()) {
+      if (content.size() == (warnings.isEmpty() ? 0 : 1)) {
         content.add(new McpSchema.TextContent("(the cell produced no output; use text(...) or print(...))"));
       }
       return McpSchema.CallToolResult.builder().content(content).isError(false).build();
@@ -268,6 +274,7 @@ public final class KraitMcpServer implements AutoCloseable {
         case PARSE_ERROR -> "ParseError";
         case EXECUTION_ERROR -> "ExecutionError";
         case LIMIT_EXCEEDED -> "LimitExceeded";
+        case CHECK_ERROR -> "CheckError";
       };
       report = kind + ": " + d.message() + d.traceback().map(t -> "\n\n" + t.stripTrailing()).orElse("");
     } else if (outcome instanceof CellAbort.Cancelled) {

@@ -27,7 +27,7 @@ class ServerEverythingTest {
           echoes = await asyncio.gather(*(tools.echo(message=f"hi {i}") for i in range(3)))
           text(echoes)
           try:
-              await tools.echo(message=42)
+              await tools.echo(message=40 + 2)
           except ToolError as e:
               text("invalid: " + str(e))
           """);

@@ -32,7 +32,7 @@ public final class Suggestions {
       }
       String c = candidate.toLowerCase(Locale.ROOT);
       int d = distance(lower, c);
-      boolean contains = lower.length() >= 3 && (c.contains(lower) || lower.contains(c) && c.length() >= 3);
+      boolean contains = lower.length() >= 3 && c.contains(lower);
       if (d <= limit || contains) {
         scored.add(new Scored(candidate, contains ? Math.min(d, limit) : d, order));
       }

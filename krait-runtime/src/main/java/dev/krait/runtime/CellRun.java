@@ -13,9 +13,11 @@ import dev.krait.python.ExecutionOptions;
 import dev.krait.python.ExternalHost;
 import dev.krait.python.ExternalReply;
 import dev.krait.python.HostValues;
+import dev.krait.python.Program;
 import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
+import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
 import dev.krait.runtime.internal.ToolInputs;
@@ -83,6 +85,7 @@ final class CellRun implements ExternalHost {
   private final Map<String, String> toolByIdentifier;
   private Map<String, ToolMetadata> toolMetadata; // by name, read on the first tool call
   private final CellContext context;
+  private final boolean checkBeforeRun;
   private final Cancellation cellToken;
   private final Cancellation scope;
   private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
@@ -115,7 +118,8 @@ final class CellRun implements ExternalHost {
 
   CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
       String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
-      CellContext context) {
+      CellContext context, boolean checkBeforeRun) {
+    this.checkBeforeRun = checkBeforeRun;
     this.limits = limits;
     this.executor = executor;
     this.timers = timers;
@@ -235,8 +239,16 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return;
     }
+    Program compiled = null;
+    if (checkBeforeRun) {
+      CellChecks.Checked checked = CellChecks.checkAndCompile(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+      if (!passesCheck(checked.report())) {
+        return;
+      }
+      compiled = checked.program();
+    }
     try {
-      execution = engine.start(source, options);
+      execution = compiled != null ? engine.start(source, compiled, options) : engine.start(source, options);
     } catch (PythonSyntaxError e) {
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR,
           e.kind() + ": " + e.msg(), Optional.ofNullable(e.report()));
@@ -246,6 +258,25 @@ final class CellRun implements ExternalHost {
     if (cancelRequested || wallExpired) {
       stopPython();
     }
+  }
+
+  /** Judges the pre-run check's report; false (and the cell finished as CHECK_ERROR) on errors. */
+  private boolean passesCheck(CheckReport report) {
+    if (report.hasErrors()) {
+      if (CellChecks.isSyntaxError(report)) {
+        return true; // the interpreter reports it, as PARSE_ERROR
+      }
+      List<CheckReport.Diagnostic> errors = report.errors();
+      String first = errors.get(0).message();
+      String message = first + (errors.size() > 1 ? " (and " + (errors.size() - 1)
+          + " more found before running; nothing ran)" : " (found before running; nothing ran)");
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.CHECK_ERROR, message,
+          Optional.of(report.format(Engine.FILENAME)));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+      return false;
+    }
+    context.addWarnings(report.warnings());
+    return true;
   }
 
   private Object toolsNamespace() {

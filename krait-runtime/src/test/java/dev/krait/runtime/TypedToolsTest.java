@@ -51,7 +51,8 @@ class TypedToolsTest {
   private List<String> run(String cell) {
     ToolExecutor tools = tools();
     CellContext context = new CellContext(CellStore.inMemory(), tools.metadata());
-    CellOutcome outcome = await(CodeExecutor.create(CellLimits.defaults())
+    // the pre-run check would refuse most of these cells: these tests are about run-time validation
+    CellOutcome outcome = await(CodeExecutor.builder().checkBeforeRun(false).build()
         .executeModule(cell, tools, Cancellation.create(), context));
     assertThat(outcome).as("outcome").isInstanceOf(CellResult.Success.class);
     return texts(context);
@@ -142,10 +143,24 @@ class TypedToolsTest {
   }
 
   @Test
+  void with_the_check_on_a_literal_mistake_stops_the_cell_before_any_call() {
+    ToolExecutor tools = tools();
+    CellContext context = new CellContext(CellStore.inMemory(), tools.metadata());
+    CellOutcome outcome = await(CodeExecutor.create(CellLimits.defaults()).executeModule(
+        "r = await tools.get_forecast(city=\"Oslo\", days=2)\nawait tools.get_forecast(city=\"Oslo\", days=0)\n",
+        tools, Cancellation.create(), context));
+    CellDiagnostic d = TestSupport.failure(outcome);
+    assertThat(d.kind()).isEqualTo(CellDiagnostic.Kind.CHECK_ERROR);
+    assertThat(d.message()).isEqualTo("tools.get_forecast: days: must be >= 1 (got 0) (found before running; nothing ran)");
+    assertThat(d.traceback()).contains("<cell>:2:44: error: tools.get_forecast: days: must be >= 1 (got 0)\n");
+    assertThat(received).isEmpty();
+  }
+
+  @Test
   void refused_calls_are_not_recorded_as_tool_calls() {
     ToolExecutor tools = tools();
     CellContext context = new CellContext(CellStore.inMemory(), tools.metadata());
-    CellOutcome outcome = await(CodeExecutor.create(CellLimits.defaults()).executeModule("""
+    CellOutcome outcome = await(CodeExecutor.builder().checkBeforeRun(false).build().executeModule("""
         import asyncio
         rs = await asyncio.gather(tools.get_forecast(city="A", days=0), tools.get_forecast(city="B", days=1),
                                   return_exceptions=True)

@@ -190,6 +190,24 @@ final class Support {
     });
   }
 
+  /**
+   * Runs the library file {@code path} (under lib/) into m the first time one of {@code names}
+   * is looked up on m (a PEP 562 module __getattr__ that removes itself): for the parts of a
+   * Java module written in Python, which cost more to set up than the rest of it.
+   */
+  static void libraryOnFirstUse(PyModule m, java.util.Set<String> names, String path) {
+    m.def("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", a, k, 1);
+      String name = Ops.str(a[0]);
+      if (!names.contains(name)) {
+        throw Errors.noAttribute(m, name);
+      }
+      m.instanceDict().delItem(PyStr.of("__getattr__"));
+      dev.krait.python.vm.LibraryPython.runInto(m, path);
+      return Ops.getattr(m, name);
+    });
+  }
+
   static PyBuiltinFunction fn(String name, dev.krait.python.objects.BuiltinBody body) {
     return PyBuiltinFunction.function(name, body);
   }

@@ -65,6 +65,11 @@ public final class SchemaValidator {
 
   /** The problems of {@code input}, worded for the model; empty when the input is valid. */
   public List<String> problems(JsonNode input) {
+    return problems(input, null);
+  }
+
+  /** The problems of {@code input} about the top-level field {@code only} (all when null). */
+  public List<String> problems(JsonNode input, String only) {
     List<Error> errors;
     try {
       errors = compiled.validate(input);
@@ -92,7 +97,9 @@ public final class SchemaValidator {
       if (result.size() == MAX_PROBLEMS) {
         break;
       }
-      result.add(p);
+      if (only == null || p.startsWith(only + ": ") || p.startsWith(only + ".") || p.startsWith(only + "[")) {
+        result.add(p);
+      }
     }
     return result;
   }
