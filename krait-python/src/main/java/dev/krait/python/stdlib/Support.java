@@ -147,13 +147,6 @@ final class Support {
     return m;
   }
 
-  /** A module whose whole body is library Python given as text (being replaced by {@link #libraryModule}). */
-  static dev.krait.python.objects.PyModule pythonModule(String name, String source) {
-    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
-    dev.krait.python.vm.AsyncCore.definePython(m, source);
-    return m;
-  }
-
   /**
    * Defines the given names of m from library Python on first access (a PEP 562 module
    * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
