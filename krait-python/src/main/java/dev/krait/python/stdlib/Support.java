@@ -6,6 +6,7 @@
 package dev.krait.python.stdlib;
 
 import dev.krait.python.objects.Args;
+import dev.krait.python.objects.BuiltinBody;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
@@ -20,12 +21,14 @@ import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.Sorting;
+import dev.krait.python.vm.LibraryPython;
 import dev.krait.python.vm.ResourceMeter;
 import dev.krait.python.vm.VmAccess;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /** Helpers for stdlib modules (package-private). */
@@ -141,15 +144,15 @@ final class Support {
    * A module whose whole body is library Python in the resources' lib/ tree: {@code "html.parser"}
    * runs lib/html/parser.py (compiled once per JVM, run uncharged).
    */
-  static dev.krait.python.objects.PyModule libraryModule(String name) {
-    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
-    dev.krait.python.vm.LibraryPython.runInto(m, name.replace('.', '/') + ".py");
+  static PyModule libraryModule(String name) {
+    PyModule m = new PyModule(name);
+    LibraryPython.runInto(m, name.replace('.', '/') + ".py");
     return m;
   }
 
   /** A module whose whole body is library Python given as text (being replaced by {@link #libraryModule}). */
-  static dev.krait.python.objects.PyModule pythonModule(String name, String source) {
-    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
+  static PyModule pythonModule(String name, String source) {
+    PyModule m = new PyModule(name);
     dev.krait.python.vm.AsyncCore.definePython(m, source);
     return m;
   }
@@ -158,16 +161,16 @@ final class Support {
    * Defines the given names of m from library Python on first access (a PEP 562 module
    * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
    */
-  static void defineOnFirstUse(dev.krait.python.objects.PyModule m, java.util.Set<String> names, String source) {
+  static void defineOnFirstUse(PyModule m, Set<String> names, String source) {
     m.def("__getattr__", (a, k) -> {
-      dev.krait.python.objects.Args.exact("__getattr__", a, k, 1);
-      String name = dev.krait.python.objects.Ops.str(a[0]);
+      Args.exact("__getattr__", a, k, 1);
+      String name = Ops.str(a[0]);
       if (names.contains(name)) {
         m.instanceDict().delItem(PyStr.of("__getattr__"));
         dev.krait.python.vm.AsyncCore.definePython(m, source);
         return m.instanceDict().getItemOrNull(a[0]);
       }
-      throw dev.krait.python.objects.Errors.noAttribute(m, name);
+      throw Errors.noAttribute(m, name);
     });
   }
 
@@ -195,7 +198,7 @@ final class Support {
    * is looked up on m (a PEP 562 module __getattr__ that removes itself): for the parts of a
    * Java module written in Python, which cost more to set up than the rest of it.
    */
-  static void libraryOnFirstUse(PyModule m, java.util.Set<String> names, String path) {
+  static void libraryOnFirstUse(PyModule m, Set<String> names, String path) {
     m.def("__getattr__", (a, k) -> {
       Args.exact("__getattr__", a, k, 1);
       String name = Ops.str(a[0]);
@@ -203,12 +206,12 @@ final class Support {
         throw Errors.noAttribute(m, name);
       }
       m.instanceDict().delItem(PyStr.of("__getattr__"));
-      dev.krait.python.vm.LibraryPython.runInto(m, path);
+      LibraryPython.runInto(m, path);
       return Ops.getattr(m, name);
     });
   }
 
-  static PyBuiltinFunction fn(String name, dev.krait.python.objects.BuiltinBody body) {
+  static PyBuiltinFunction fn(String name, BuiltinBody body) {
     return PyBuiltinFunction.function(name, body);
   }
 

@@ -489,27 +489,8 @@ public final class AsyncCore {
       vm.loop.callSoon(h::run);
       return h;
     });
-    t.defineMethod("call_later", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      double delay = PyFloat.toFloat(a[1]);
-      PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
-      long now = System.nanoTime();
-      long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
-      LoopHandle h = new LoopHandle(a[2], rest, (now + nanos) / 1e9);
-      h.timer = vm.loop.callAt(now + nanos, h::run);
-      return h;
-    });
-    t.defineMethod("call_at", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      double when = PyFloat.toFloat(a[1]);
-      PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
-      long now = System.nanoTime();
-      double delay = when - now / 1e9;
-      long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
-      LoopHandle h = new LoopHandle(a[2], rest, when);
-      h.timer = vm.loop.callAt(now + nanos, h::run);
-      return h;
-    });
+    t.defineMethod("call_later", (a, k) -> timed(a, k, false));
+    t.defineMethod("call_at", (a, k) -> timed(a, k, true));
     t.defineMethod("run_in_executor", (a, k) -> {
       // no threads in the sandbox: the function runs now and the returned future holds its outcome
       Args.noKeywords("run_in_executor", k);
@@ -538,6 +519,19 @@ public final class AsyncCore {
       ((LoopObject) a[0]).closed = true;
       return PyNone.NONE;
     });
+  }
+
+  /** loop.call_later(delay, callback, *args) or, when absolute, loop.call_at(when, callback, *args). */
+  private static LoopHandle timed(PyObject[] a, String[] k, boolean absolute) {
+    Vm vm = vmOf(a[0]);
+    double time = PyFloat.toFloat(a[1]);
+    PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
+    long now = System.nanoTime();
+    double delay = absolute ? time - now / 1e9 : time;
+    long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
+    LoopHandle h = new LoopHandle(a[2], rest, absolute ? time : (now + nanos) / 1e9);
+    h.timer = vm.loop.callAt(now + nanos, h::run);
+    return h;
   }
 
   static final PyType HANDLE_TYPE = PyType.builtin("TimerHandle", PyType.OBJECT, t -> {
