@@ -183,11 +183,13 @@ final class Support {
     m.def("__getattr__", (a, k) -> {
       Args.exact("__getattr__", a, k, 1);
       String name = Ops.str(a[0]);
-      String source = moduleOf.get(name);
-      if (source == null) {
+      String sourceName = moduleOf.get(name);
+      if (sourceName == null) {
         throw Errors.noAttribute(m, name);
       }
-      PyObject v = Ops.getattr(VmAccess.importModule(source), name);
+      PyModule source = VmAccess.importModule(sourceName);
+      // a submodule of m stands for itself ("abc" -> "collections.abc"); otherwise take its name
+      PyObject v = sourceName.equals(m.name() + "." + name) ? source : Ops.getattr(source, name);
       m.instanceDict().setItem(a[0], v);
       return v;
     });
