@@ -87,8 +87,14 @@ public final class BuildsSideBySide {
       double[] bestOld = {Double.MAX_VALUE, Double.MAX_VALUE};
       double[] bestNew = {Double.MAX_VALUE, Double.MAX_VALUE};
       for (int r = 0; r < rounds; r++) {
-        keepBest(bestOld, old.time(oldProgram, runs));
-        keepBest(bestNew, neu.time(newProgram, runs));
+        // which build goes first alternates, so neither always finds the other's garbage or warmth
+        if (r % 2 == 0) {
+          keepBest(bestOld, old.time(oldProgram, runs));
+          keepBest(bestNew, neu.time(newProgram, runs));
+        } else {
+          keepBest(bestNew, neu.time(newProgram, runs));
+          keepBest(bestOld, old.time(oldProgram, runs));
+        }
       }
       System.out.printf("%-28s %13.1f %13.1f %6.2fx %13.1f %13.1f%n", Path.of(args[f]).getFileName(),
           bestOld[0] / 1e3, bestNew[0] / 1e3, bestNew[0] / bestOld[0], bestOld[1] / 1e3, bestNew[1] / 1e3);
