@@ -150,30 +150,6 @@ final class Support {
     return m;
   }
 
-  /** A module whose whole body is library Python given as text (being replaced by {@link #libraryModule}). */
-  static PyModule pythonModule(String name, String source) {
-    PyModule m = new PyModule(name);
-    dev.krait.python.vm.AsyncCore.definePython(m, source);
-    return m;
-  }
-
-  /**
-   * Defines the given names of m from library Python on first access (a PEP 562 module
-   * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
-   */
-  static void defineOnFirstUse(PyModule m, Set<String> names, String source) {
-    m.def("__getattr__", (a, k) -> {
-      Args.exact("__getattr__", a, k, 1);
-      String name = Ops.str(a[0]);
-      if (names.contains(name)) {
-        m.instanceDict().delItem(PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, source);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw Errors.noAttribute(m, name);
-    });
-  }
-
   /**
    * Names of m that other modules define, imported on first access (a PEP 562 module
    * __getattr__): {@code "Queue" -> "asyncio.queues"} makes {@code m.Queue} import asyncio.queues

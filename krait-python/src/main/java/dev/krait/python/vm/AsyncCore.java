@@ -10,7 +10,6 @@ package dev.krait.python.vm;
 
 import dev.krait.python.ExecutionOptions;
 import dev.krait.python.compiler.CodeObject;
-import dev.krait.python.compiler.Compiler;
 import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
@@ -30,7 +29,6 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
-import dev.krait.python.parser.Parser;
 
 /** asyncio's core, shared by AsyncioModule. */
 public final class AsyncCore {
@@ -115,22 +113,6 @@ public final class AsyncCore {
     });
     return m;
   }
-
-  /**
-   * Runs Python source in the asyncio module's namespace (for parts of asyncio written in
-   * Python on top of Future, e.g. Queue or Lock).
-   */
-  public static void definePython(PyModule module, String source) {
-    Vm vm = Vm.current();
-    // compiled once per source text: library start-up is not the cell's work, so it runs uncharged
-    CodeObject code = DEFINED_CODE.computeIfAbsent(source, s ->
-        Compiler.compileModule(Parser.parseModule(s, "<" + module.name() + ">"), "<" + module.name() + ">", s, false));
-    vm.meter.runUncharged(() ->
-        vm.runNested(new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict())));
-  }
-
-  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> DEFINED_CODE =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   static PyObject sleep(Vm vm, PyObject delayObj, PyObject result) {
     double delay;
