@@ -11,8 +11,9 @@ def _check_callable(func):
         raise TypeError(f'{func!r} is not callable or a descriptor')
 
 
-def _abstract(func):
-    return getattr(func, '__isabstractmethod__', False)
+def _abstractness(descriptor):
+    # a method descriptor is abstract when what it wraps is (an @abstractmethod)
+    return getattr(descriptor.func, '__isabstractmethod__', False)
 
 
 class partialmethod:
@@ -41,8 +42,10 @@ class partialmethod:
             if bound is not self.func:
                 # a method (or classmethod/staticmethod target) bound by the wrapped descriptor
                 result = partial(bound, *self.args, **self.keywords)
-                if hasattr(bound, '__self__'):
+                try:
                     result.__self__ = bound.__self__
+                except AttributeError:
+                    pass  # bound has no __self__ (a staticmethod's function)
                 return result
         # a plain function looked up on the class: a function that takes self first
         return self._as_function().__get__(obj, cls)
@@ -54,9 +57,7 @@ class partialmethod:
         method._partialmethod = self
         return method
 
-    @property
-    def __isabstractmethod__(self):
-        return _abstract(self.func)
+    __isabstractmethod__ = property(_abstractness)
 
 
 class singledispatchmethod:
@@ -81,6 +82,4 @@ class singledispatchmethod:
         update_wrapper(dispatching, self.func)
         return dispatching
 
-    @property
-    def __isabstractmethod__(self):
-        return _abstract(self.func)
+    __isabstractmethod__ = property(_abstractness)

@@ -54,6 +54,17 @@ final class UserCollections {
   // ================================================================ shared
 
   private static PyObject data(PyObject self) {
+    // the usual case, read straight from the instance dict: no class attribute named data (a
+    // property, say) and no __getattribute__ of the subclass's own in the way
+    if (self instanceof PyInstance) {
+      PyType t = self.type();
+      if (t.lookup("data") == null && t.lookup("__getattribute__") == PyType.OBJECT.lookup("__getattribute__")) {
+        PyObject v = self.instanceDict().getItemOrNull(DATA);
+        if (v != null) {
+          return v;
+        }
+      }
+    }
     return Ops.getattr(self, "data");
   }
 
@@ -218,7 +229,12 @@ final class UserCollections {
     t.defineMethod("__getitem__", (a, k) -> {
       Args.exact("__getitem__", a, k, 2);
       PyObject d = data(a[0]);
-      if (Ops.contains(d, a[1])) {
+      if (d.type() == PyDict.TYPE) {
+        PyObject v = ((PyDict) d).getItemOrNull(a[1]);
+        if (v != null) {
+          return v;
+        }
+      } else if (Ops.contains(d, a[1])) {
         return Ops.getitem(d, a[1]);
       }
       PyObject missing = Ops.getattrOrNull(a[0].type(), "__missing__", null);
