@@ -20,8 +20,9 @@ async def sleep(delay, result=None):
     return await _sleep(delay, result)
 
 
-async def _await_it(awaitable):
-    # turns any awaitable into a coroutine, so that a Task can run it (used by ensure_future)
+async def _wrap_awaitable(awaitable):
+    # turns any awaitable into a coroutine, so that a Task can run it (used by ensure_future;
+    # the name is CPython's, as task reprs show it)
     return await awaitable
 
 

@@ -170,9 +170,9 @@ public final class AsyncCore {
     throw Errors.typeError("An asyncio.Future, a coroutine or an awaitable is required");
   }
 
-  /** asyncio.tasks._await_it: a coroutine that awaits any awaitable, so that a Task can run it. */
+  /** asyncio.tasks._wrap_awaitable: a coroutine that awaits any awaitable, so that a Task can run it. */
   private static PyObject wrapFunction(Vm vm) {
-    return Ops.getattr(Modules.importName(vm, "asyncio.tasks", PyTuple.EMPTY), "_await_it");
+    return Ops.getattr(Modules.importName(vm, "asyncio.tasks", PyTuple.EMPTY), "_wrap_awaitable");
   }
 
   static PyObject gather(Vm vm, PyObject[] a, String[] k) {
