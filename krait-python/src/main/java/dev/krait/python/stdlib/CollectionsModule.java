@@ -1572,13 +1572,10 @@ del _View, KeysView, ItemsView, ValuesView
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      for (int i = 0; i < size; i++) {
-        visitor.accept(get(i));
-      }
-      if (dict != null) {
-        visitor.accept(dict);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visitAll(buf);
     }
 
     PyObject get(int i) {
@@ -1726,6 +1723,11 @@ del _View, KeysView, ItemsView, ValuesView
       PyObject v = reversed ? d.get(d.size - 1 - i) : d.get(i);
       i++;
       return v;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(d);
     }
   }
 
@@ -2283,13 +2285,10 @@ del _View, KeysView, ItemsView, ValuesView
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      if (maps != null) {
-        visitor.accept(maps);
-      }
-      if (dict != null) {
-        visitor.accept(dict);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(maps);
     }
 
     PyObject[] mapsArray() {

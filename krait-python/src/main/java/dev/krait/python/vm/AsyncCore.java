@@ -949,6 +949,12 @@ class TaskGroup:
       }
       return any;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visitAll(children);
+    }
   }
 
   /** asyncio.run: awaited in place from the cell's plain frames, otherwise a nested loop. */
@@ -1104,6 +1110,11 @@ class TaskGroup:
     public PyType type() {
       return LOOP_TYPE;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(vm);
+    }
   }
 
   static PyObject makeLoopObject(Vm vm) {
@@ -1227,11 +1238,10 @@ class TaskGroup:
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-      visitor.accept(callback);
-      for (PyObject o : args) {
-        visitor.accept(o);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(callback);
+      v.visitAll(args);
+      v.visit(timer);
     }
   }
 
