@@ -1,29 +1,55 @@
 #!/usr/bin/env bash
-# Side-by-side: the same kernels (scripts/bench_kernels.py) under python3 and under Krait
-# (one JVM, REPS repetitions each). Prints best (warm) and first-run times and the ratio.
-# Usage: scripts/bench-vs-cpython.sh [REPS]   (build first: ./mvnw -q -o -B install -Dmaven.test.skip=true)
-# KRAIT_JAR=path overrides the jar; KRAIT_BASELINE_JAR=path adds a column for a second (older) build.
+# Side by side: every kernel of krait-bench/src/main/resources/kernels under python3 (one process)
+# and under Krait (one warm JVM, dev.krait.bench.KernelRunner), in the same run. Prints per kernel
+# the median times, the ratio Krait / CPython (< 1 means Krait is faster) and the geometric mean,
+# and flags a kernel whose result digest differs between the two.
+# Usage: scripts/bench-vs-cpython.sh [-w WARMUP] [-r REPS] [-n ROUNDS] [NAME...]
+#   ROUNDS > 1 alternates CPython and Krait that many times and keeps each kernel's best median.
+#   Build first: ./mvnw -q -B -DskipTests package -pl krait-bench -am
+#   KRAIT_BENCH_JAR=path overrides the jar; KRAIT_JAVA_OPTS adds JVM options (default -Xss16m);
+#   KRAIT_KERNELS=dir runs the kernels of another folder (a held-out set, with its own harness.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-REPS="${1:-20}"
-JAR="${KRAIT_JAR:-krait-cli/target/krait.jar}"
-PY="$(mktemp)"; KR="$(mktemp)"; BL="$(mktemp)"; SRC="$(mktemp --suffix=.py)"
-trap 'rm -f "$PY" "$KR" "$BL" "$SRC"' EXIT
-sed "s/^REPS = .*/REPS = $REPS/" scripts/bench_kernels.py > "$SRC"
-python3 "$SRC" > "$PY"
-java ${KRAIT_JAVA_OPTS:--Xss16m} -jar "$JAR" run --timeout 600s "$SRC" > "$KR"
-if [ -n "${KRAIT_BASELINE_JAR:-}" ]; then
-  java ${KRAIT_JAVA_OPTS:--Xss16m} -jar "$KRAIT_BASELINE_JAR" run --timeout 600s "$SRC" > "$BL"
-  printf '%-14s %10s %12s %8s %10s %8s %12s %12s\n' kernel cpython_ms base_ms ratio krait_ms ratio base_first krait_first
-  join <(sort "$PY") <(sort "$BL") | join - <(sort "$KR") | while read -r name pb pf bb bf kb kf; do
-    awk -v n="$name" -v pb="$pb" -v bb="$bb" -v bf="$bf" -v kb="$kb" -v kf="$kf" \
-      'BEGIN { printf "%-14s %10.2f %12.2f %7.2fx %10.2f %7.2fx %12.2f %12.2f\n", n, pb, bb, bb / pb, kb, kb / pb, bf, kf }'
-  done
-else
-  printf '%-14s %12s %12s %8s %14s\n' kernel cpython_ms krait_ms ratio krait_first_ms
-  join <(sort "$PY") <(sort "$KR") | while read -r name pb pf kb kf; do
-    awk -v n="$name" -v pb="$pb" -v kb="$kb" -v kf="$kf" \
-      'BEGIN { printf "%-14s %12.2f %12.2f %7.2fx %14.2f\n", n, pb, kb, kb / pb, kf }'
-  done
+WARMUP=10 REPS=10 ROUNDS=1
+while getopts "w:r:n:" opt; do
+  case "$opt" in
+    w) WARMUP="$OPTARG" ;;
+    r) REPS="$OPTARG" ;;
+    n) ROUNDS="$OPTARG" ;;
+    *) exit 64 ;;
+  esac
+done
+shift $((OPTIND - 1))
+JAR="${KRAIT_BENCH_JAR:-krait-bench/target/krait-bench.jar}"
+DIR="${KRAIT_KERNELS:-krait-bench/src/main/resources/kernels}"
+if [ ! -f "$JAR" ]; then
+  echo "bench-vs-cpython: $JAR not found; build it with: ./mvnw -q -B -DskipTests package -pl krait-bench -am" >&2
+  exit 64
 fi
-echo "(best of $REPS in one process; ratio = krait/cpython best time, < 1 means Krait is faster; first = first repetition)"
+PY="$(mktemp)"; KR="$(mktemp)"
+trap 'rm -f "$PY" "$KR"' EXIT
+for _ in $(seq "$ROUNDS"); do
+  python3 scripts/bench_kernels.py --dir "$DIR" --warmup "$WARMUP" --reps "$REPS" "$@" >> "$PY"
+  # shellcheck disable=SC2086
+  java ${KRAIT_JAVA_OPTS:--Xss16m} -cp "$JAR" dev.krait.bench.KernelRunner --dir "$DIR" \
+    --warmup "$WARMUP" --reps "$REPS" "$@" >> "$KR"
+done
+# Per kernel, the best median over the rounds (wall and CPU time separately), in first-seen order.
+awk -v rounds="$ROUNDS" -v warmup="$WARMUP" -v reps="$REPS" '
+  function best(arr, k, v) { if (!(k in arr) || v < arr[k]) arr[k] = v }
+  FNR == 1 { file++ }
+  file == 1 { best(pw, $1, $2); best(pc, $1, $3); pd[$1] = $5; if (!($1 in seen)) { seen[$1] = 1; order[++n] = $1 } }
+  file == 2 { best(kw, $1, $2); best(kc, $1, $3); best(kf, $1, $4); kd[$1] = $5 }
+  END {
+    printf "%-20s %9s %9s %7s   %9s %9s %7s %10s\n", "kernel", "py_wall", "kr_wall", "ratio", "py_cpu", "kr_cpu", "ratio", "kr_first"
+    lw = 0; lc = 0; count = 0; slower = 0
+    for (i = 1; i <= n; i++) {
+      k = order[i]
+      if (!(k in kw)) { printf "%-20s %9.2f %9s\n", k, pw[k], "FAILED"; continue }
+      rw = kw[k] / pw[k]; rc = kc[k] / pc[k]; lw += log(rw); lc += log(rc); count++; if (rw > 1) slower++
+      printf "%-20s %9.2f %9.2f %6.2fx   %9.2f %9.2f %6.2fx %10.2f%s\n", k, pw[k], kw[k], rw, pc[k], kc[k], rc, kf[k], (pd[k] == kd[k] ? "" : "  RESULT DIFFERS")
+    }
+    if (count > 0) printf "%-20s %9s %9s %6.2fx   %9s %9s %6.2fx\n", "geometric mean", "", "", exp(lw / count), "", "", exp(lc / count)
+    printf "(ms: wall = median of %d runs after %d warm-up runs, cpu = mean, best of %d round(s); ratio = krait/cpython, < 1 is faster;\n", reps, warmup, rounds
+    printf " cpu = process CPU time of all threads (JIT and GC included); %d kernel(s) slower than CPython by wall time)\n", slower
+  }' "$PY" "$KR"

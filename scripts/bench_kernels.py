@@ -1,88 +1,43 @@
-# CPU kernels run identically under CPython and Krait by scripts/bench-vs-cpython.sh.
-# Prints one line per kernel: "<name> <best_ms> <first_ms>".
-import time
+# The CPython side of scripts/bench-vs-cpython.sh: runs each kernel of krait-bench's kernels folder
+# in this one process, as a module of its own (fresh globals), with the same harness.py appended
+# that Krait's KernelRunner appends, and prints the harness's line per kernel:
+#   name median_ms min_ms first_ms digest
+# Usage: python3 scripts/bench_kernels.py [--dir D] [--warmup N] [--reps N] [NAME...]
+import os
+import sys
 
-def fib(n):
-    return n if n < 2 else fib(n - 1) + fib(n - 2)
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_DIR = os.path.join(HERE, "..", "krait-bench", "src", "main", "resources", "kernels")
+ORDER = ["fib", "loop_sum", "sort_key", "word_count", "fstring_join", "group_by", "json_roundtrip",
+         "class_attrs", "dataclass_records", "method_calls", "closures", "generators", "str_methods",
+         "re_match", "set_algebra", "bigint", "sorted_tuples", "counter_defaultdict"]
 
-def k_fib():
-    return fib(25)
 
-def k_loop():
-    total = 0
-    x = 0.5
-    for i in range(300000):
-        total += i * 3 % 7
-        x = x * 1.0000001 + 0.25
-    return total
+def main(argv):
+    folder, warmup, reps, names = DEFAULT_DIR, 10, 10, []
+    i = 0
+    while i < len(argv):
+        if argv[i] in ("--dir", "--warmup", "--reps"):
+            value = argv[i + 1]
+            if argv[i] == "--dir":
+                folder = value
+            elif argv[i] == "--warmup":
+                warmup = int(value)
+            else:
+                reps = int(value)
+            i += 2
+        else:
+            names.append(argv[i])
+            i += 1
+    with open(os.path.join(folder, "harness.py")) as fh:
+        harness = fh.read()
+    for name in names or ORDER:
+        with open(os.path.join(folder, name + ".py")) as fh:
+            source = fh.read()
+        cell = source + "\n" + harness + "\n_bench_main(%r, %d, %d)\n" % (name, warmup, reps)
+        code = compile(cell, name + ".py", "exec")
+        exec(code, {"__name__": "__main__"})
+        sys.stdout.flush()
 
-WORDS = ["alpha", "beta", "gamma", "delta", "eps"] * 40000
 
-def k_count():
-    counts = {}
-    for w in WORDS:
-        counts[w] = counts.get(w, 0) + 1
-    return counts
-
-RECS = [{"id": i, "name": "n%d" % (i * 7919 % 10007), "dept": "d%d" % (i % 13), "sal": (i * 37) % 1000}
-        for i in range(20000)]
-
-def k_sort():
-    a = sorted(RECS, key=lambda r: r["name"])
-    b = sorted(RECS, key=lambda r: (r["dept"], -r["sal"]))
-    return a[0]["id"] + b[0]["id"]
-
-def k_fstr():
-    parts = []
-    for i in range(50000):
-        parts.append(f"item-{i}:{i * 2}/{i % 7}")
-    return len("".join(parts))
-
-class Point:
-    def __init__(self, x, y):
-        self.x = x
-        self.y = y
-
-    def add(self, other):
-        return Point(self.x + other.x, self.y + other.y)
-
-    def norm1(self):
-        return abs(self.x) + abs(self.y)
-
-def k_method():
-    p = Point(0, 0)
-    d = Point(1, -2)
-    s = 0
-    for i in range(50000):
-        p = p.add(d)
-        s += p.norm1()
-    return s
-
-def k_groupby():
-    groups = {}
-    for r in RECS:
-        g = groups.get(r["dept"])
-        if g is None:
-            g = []
-            groups[r["dept"]] = g
-        g.append(r["sal"])
-    out = {}
-    for k, v in groups.items():
-        out[k] = (len(v), sum(v), max(v))
-    return out
-
-KERNELS = [("fib25", k_fib), ("arith_loop", k_loop), ("dict_count", k_count), ("sort_key", k_sort),
-           ("fstring", k_fstr), ("method_calls", k_method), ("group_by", k_groupby)]
-
-REPS = 20  # rewritten by bench-vs-cpython.sh
-for name, fn in KERNELS:
-    best = 1e18
-    first = None
-    for _ in range(REPS):
-        s = time.perf_counter()
-        fn()
-        t = (time.perf_counter() - s) * 1000
-        if first is None:
-            first = t
-        best = min(best, t)
-    print(name, "%.2f" % best, "%.2f" % first)
+main(sys.argv[1:])

@@ -48,7 +48,7 @@ async def main():
 
     async def ignore_cancel():
         try:
-            await asyncio.sleep(1)
+            await asyncio.sleep(60)
         except asyncio.CancelledError:
             return "swallowed"
     print(await asyncio.wait_for(ignore_cancel(), 0.01))

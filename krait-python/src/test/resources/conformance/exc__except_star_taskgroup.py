@@ -44,7 +44,7 @@ async def main():
     cancelled = []
     async def slow(name):
         try:
-            await asyncio.sleep(1)
+            await asyncio.sleep(60)
         except asyncio.CancelledError:
             cancelled.append(name)
             raise

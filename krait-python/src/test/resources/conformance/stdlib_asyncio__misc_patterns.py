@@ -41,7 +41,7 @@ async def main():
         print("parent cancelled", t.cancelled())
     async def stubborn():
         try:
-            await asyncio.sleep(1)
+            await asyncio.sleep(60)
         except asyncio.CancelledError:
             await asyncio.sleep(0)
             return "finished anyway"

@@ -53,7 +53,7 @@ async def main():
     # swallowing the cancellation
     async def stubborn():
         try:
-            await asyncio.sleep(1)
+            await asyncio.sleep(60)
         except asyncio.CancelledError:
             return "ignored cancel"
     t = asyncio.create_task(stubborn())

@@ -7,7 +7,7 @@ async def main():
         print("when:", cm.when(), "expired:", cm.expired())
         cm.reschedule(loop.time() + 0.01)
         try:
-            await asyncio.sleep(1)
+            await asyncio.sleep(60)
         except asyncio.CancelledError:
             print("inner sees CancelledError")
             raise

@@ -6,6 +6,7 @@
 package dev.krait.cli;
 
 import dev.krait.runtime.CellAbort;
+import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.CellDiagnostic;
 import dev.krait.runtime.CellListener;
 import dev.krait.runtime.CellOutcome;
@@ -13,6 +14,7 @@ import dev.krait.runtime.CellOutput;
 import dev.krait.runtime.CellResult;
 import dev.krait.runtime.ImageDetail;
 import java.io.PrintStream;
+import java.util.List;
 import java.util.Locale;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -28,10 +30,33 @@ abstract class EventPrinter implements CellListener {
   /** Called once the cell has ended (only the JSON form prints a result object). */
   void result(CellOutcome outcome, int exitCode) {}
 
-  /** Plain text: print output and text() outputs interleaved as emitted. */
+  /** The pre-run check's warnings about a cell that ran anyway. */
+  abstract void warnings(List<CheckReport.Diagnostic> warnings, String file);
+
+  /** One diagnostic as JSON: severity, line, column, message. */
+  static ObjectNode diagnostic(JsonMapper mapper, CheckReport.Diagnostic d) {
+    return mapper.createObjectNode().put("severity", d.severity().name().toLowerCase(Locale.ROOT))
+        .put("line", d.line()).put("column", d.column()).put("message", d.message());
+  }
+
+  /** Plain text: print output and text() outputs interleaved as emitted; notify() on stderr. */
   static final class Plain extends EventPrinter {
-    Plain(PrintStream out) {
+    private final PrintStream err;
+
+    Plain(PrintStream out, PrintStream err) {
       super(out);
+      this.err = err;
+    }
+
+    @Override
+    public void onNotification(String message) {
+      out.flush();
+      err.println("notify: " + message);
+    }
+
+    @Override
+    void warnings(List<CheckReport.Diagnostic> warnings, String file) {
+      warnings.forEach(w -> err.println(w.format(file)));
     }
 
     @Override
@@ -84,6 +109,11 @@ abstract class EventPrinter implements CellListener {
     }
 
     @Override
+    void warnings(List<CheckReport.Diagnostic> warnings, String file) {
+      warnings.forEach(w -> emit(diagnostic(mapper, w).put("event", "warning")));
+    }
+
+    @Override
     void result(CellOutcome outcome, int exitCode) {
       ObjectNode node = mapper.createObjectNode().put("event", "result").put("exitCode", exitCode)
           .put("toolCalls", outcome.toolCalls().size());
@@ -95,6 +125,7 @@ abstract class EventPrinter implements CellListener {
           case PARSE_ERROR -> "ParseError";
           case EXECUTION_ERROR -> "ExecutionError";
           case LIMIT_EXCEEDED -> "LimitExceeded";
+          case CHECK_ERROR -> "CheckError";
         }).put("message", d.message());
         d.traceback().ifPresent(tb -> node.put("traceback", tb));
       } else if (outcome instanceof CellAbort.Cancelled) {

@@ -16,7 +16,7 @@ import picocli.CommandLine.Command;
 /** Entry point: dispatches to subcommands. */
 @Command(name = "krait", mixinStandardHelpOptions = true, version = "krait 0.1.0",
     description = "Python code mode for the JVM: run Python cells in a sandbox.",
-    subcommands = {RunCommand.class, McpCommand.class})
+    subcommands = {RunCommand.class, CheckCommand.class, McpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code for a usage error (BSD sysexits EX_USAGE). */

@@ -21,10 +21,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Serves MCP with a run_python tool. */
 @Command(name = "mcp", mixinStandardHelpOptions = true,
+    header = "Serve Krait as an MCP server whose one tool, run_python, runs cells.",
     description = {"Serve MCP (stdio by default, or streamable HTTP with --http) with one tool, run_python,",
         "that runs a Python cell against the tools of the --upstream MCP servers."})
 final class McpCommand implements Callable<Integer> {
@@ -42,13 +44,8 @@ final class McpCommand implements Callable<Integer> {
       description = "Keep store()/load() state in this SQLite file, shared by all sessions (default: in memory, per session).")
   Path store;
 
-  @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
-      description = "CPU budget of each cell (default: ${DEFAULT-VALUE}); waiting on tools is free.")
-  Duration timeout;
-
-  @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
-      description = "Live Python data each cell may keep (default: ${DEFAULT-VALUE}).")
-  long heap;
+  @Mixin
+  LimitOptions limitOptions;
 
   @Option(names = "--tool-timeout", defaultValue = "60s", converter = Sizes.DurationConverter.class,
       description = "How long one upstream tool call may take (default: ${DEFAULT-VALUE}).")
@@ -73,9 +70,9 @@ final class McpCommand implements Callable<Integer> {
     }
     CellLimits limits;
     try {
-      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+      limits = limitOptions.limits();
     } catch (IllegalArgumentException e) {
-      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     List<McpUpstream> specs = new ArrayList<>();

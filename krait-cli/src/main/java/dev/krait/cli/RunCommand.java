@@ -9,7 +9,6 @@ package dev.krait.cli;
 
 import dev.krait.mcp.McpStartupException;
 import dev.krait.mcp.McpTools;
-import dev.krait.mcp.McpUpstream;
 import dev.krait.mcp.SqliteCellStore;
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.CellAbort;
@@ -21,19 +20,14 @@ import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
 import dev.krait.runtime.CodeExecutor;
 import dev.krait.runtime.ToolExecutor;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -56,32 +50,18 @@ final class RunCommand implements Callable<Integer> {
   @Spec
   CommandSpec spec;
 
-  @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
-      description = "CPU budget of the cell (default: ${DEFAULT-VALUE}); waiting on tools and sleep is free.")
-  Duration timeout;
-
-  @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
-      description = "Live Python data the cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
-  long heap;
+  @Mixin
+  LimitOptions limitOptions;
 
   @Option(names = "--json", description = "Print one JSON object per event and a final result object.")
   boolean json;
 
-  @Option(names = "--mcp", paramLabel = "[NAME=]COMMAND",
-      description = "Start this MCP server (stdio) and give the cell its tools; repeatable.")
-  List<String> mcp = new ArrayList<>();
-
-  @Option(names = "--mcp-url", paramLabel = "[NAME=]URL",
-      description = "Connect to this streamable-HTTP MCP server and give the cell its tools; repeatable.")
-  List<String> mcpUrl = new ArrayList<>();
+  @Mixin
+  ToolOptions toolOptions = new ToolOptions();
 
   @Option(names = "--store", paramLabel = "FILE",
       description = "Keep store()/load() state in this SQLite file (default: in memory).")
   Path store;
-
-  @Option(names = "--tool-timeout", defaultValue = "60s", converter = Sizes.DurationConverter.class,
-      description = "How long one MCP tool call may take (default: ${DEFAULT-VALUE}).")
-  Duration toolTimeout;
 
   @Parameters(index = "0", paramLabel = "FILE", description = "The Python file to run, or - for standard input.")
   String file;
@@ -92,36 +72,36 @@ final class RunCommand implements Callable<Integer> {
     PrintStream err = Main.err();
     CellLimits limits;
     try {
-      limits = CellLimits.builder().timeout(timeout).heapBytes(heap).build();
+      limits = limitOptions.limits();
     } catch (IllegalArgumentException e) {
-      err.println("krait: invalid --timeout or --heap: " + e.getMessage());
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
     }
     String source;
     try {
-      source = file.equals("-") ? new String(System.in.readAllBytes(), StandardCharsets.UTF_8)
-          : Files.readString(Path.of(file), StandardCharsets.UTF_8);
-    } catch (NoSuchFileException e) {
-      err.println("krait: can't open file '" + file + "': No such file or directory");
+      source = SourceFile.read(file, System.in);
+    } catch (SourceFile.Unreadable e) {
+      err.println("krait: " + e.getMessage());
       return Main.EXIT_USAGE;
-    } catch (IOException | RuntimeException e) {
-      err.println("krait: can't read '" + file + "': " + e.getMessage());
-      return Main.EXIT_USAGE;
+    } catch (SourceFile.NotUtf8 e) {
+      CellOutcome failure = new CellResult.Failure(
+          CellDiagnostic.of(CellDiagnostic.Kind.PARSE_ERROR, e.getMessage()), List.of());
+      if (json) {
+        new EventPrinter.Json(out).result(failure, SYNTAX_ERROR);
+      } else {
+        report(failure, err, displayName());
+      }
+      return SYNTAX_ERROR;
     }
     McpTools tools = null;
     SqliteCellStore sqlite = null;
     try {
-      if (!mcp.isEmpty() || !mcpUrl.isEmpty()) {
-        McpTools.Builder builder = McpTools.builder().callTimeout(toolTimeout);
+      if (toolOptions.any()) {
         try {
-          mcp.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
-          mcpUrl.forEach(spec -> builder.upstream(McpUpstream.parse(spec)));
+          tools = toolOptions.connect();
         } catch (IllegalArgumentException e) {
-          err.println("krait: invalid --mcp/--mcp-url: " + e.getMessage());
+          err.println("krait: " + e.getMessage());
           return Main.EXIT_USAGE;
-        }
-        try {
-          tools = builder.connect();
         } catch (McpStartupException e) {
           err.println("krait: " + e.getMessage());
           return FATAL;
@@ -151,7 +131,7 @@ final class RunCommand implements Callable<Integer> {
 
   private int run(String source, CellLimits limits, ToolExecutor tools, CellStore cellStore, PrintStream out,
       PrintStream err) {
-    EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out);
+    EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out, err);
     CellContext context = new CellContext(cellStore, tools.metadata(), printer);
     Cancellation cancellation = Cancellation.create();
     CodeExecutor executor = CodeExecutor.create(limits);
@@ -172,6 +152,7 @@ final class RunCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(onInterrupt);
     CellOutcome outcome = future.join();
     Runtime.getRuntime().removeShutdownHook(onInterrupt);
+    printer.warnings(context.takeWarnings(), displayName());
     int code = exitCode(outcome);
     if (code == OK) {
       try {
@@ -184,9 +165,14 @@ final class RunCommand implements Callable<Integer> {
     if (json) {
       printer.result(outcome, code);
     } else {
-      report(outcome, err);
+      report(outcome, err, displayName());
     }
     return code;
+  }
+
+  /** How diagnostics name the cell: the file, or {@code <stdin>}. */
+  private String displayName() {
+    return file.equals("-") ? "<stdin>" : file;
   }
 
   static int exitCode(CellOutcome outcome) {
@@ -198,6 +184,7 @@ final class RunCommand implements Callable<Integer> {
         case PARSE_ERROR -> SYNTAX_ERROR;
         case EXECUTION_ERROR -> PYTHON_EXCEPTION;
         case LIMIT_EXCEEDED -> LIMIT;
+        case CHECK_ERROR -> SYNTAX_ERROR;
       };
     }
     if (outcome instanceof CellAbort.Cancelled) {
@@ -206,13 +193,18 @@ final class RunCommand implements Callable<Integer> {
     return FATAL;
   }
 
-  private static void report(CellOutcome outcome, PrintStream err) {
+  private static void report(CellOutcome outcome, PrintStream err, String file) {
     if (outcome instanceof CellResult.Failure failure) {
       CellDiagnostic d = failure.diagnostic();
       if (d.kind() == CellDiagnostic.Kind.LIMIT_EXCEEDED) {
         // the running task's frames when the interpreter knows them; they end with the same line
         String text = d.traceback().orElse("LimitExceeded: " + d.message());
         err.print(text.endsWith("\n") ? text : text + "\n");
+        return;
+      }
+      if (d.kind() == CellDiagnostic.Kind.CHECK_ERROR) {
+        // the check's report, as `krait check` prints it: FILE:LINE:COL: error: message
+        err.print(d.traceback().orElse(d.message() + "\n").replaceAll("(?m)^<cell>:", java.util.regex.Matcher.quoteReplacement(file) + ":"));
         return;
       }
       String text = d.traceback().orElse(d.message());

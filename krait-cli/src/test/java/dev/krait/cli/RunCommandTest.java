@@ -102,4 +102,83 @@ class RunCommandTest {
     assertThat(r.code()).isZero();
     assertThat(r.out()).isEqualTo("{'v': 1}\n");
   }
+
+  @Test
+  void aFileThatIsNotUtf8IsCPythonsSyntaxError() throws IOException {
+    Path file = dir.resolve("cell.py");
+    Files.write(file, new byte[] {'x', ' ', '=', ' ', '1', '\n', '#', ' ', (byte) 0xff, '\n'});
+    Run r = runArgs("run", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.err().strip()).isEqualTo("SyntaxError: Non-UTF-8 code starting with '\\xff' in file " + file
+        + " on line 2, but no encoding declared; see https://peps.python.org/pep-0263/ for details");
+    Run json = runArgs("run", "--json", file.toString());
+    assertThat(json.code()).isEqualTo(2);
+    assertThat(json.out()).contains("\"kind\":\"ParseError\"").contains("Non-UTF-8 code starting with");
+  }
+
+  @Test
+  void limitOptionsAreCheckedInTheOptionsOwnWords() throws IOException {
+    assertThat(run("1", "--timeout", "0s").err()).isEqualTo("krait: --timeout must be more than 0 (got 0s)\n");
+    assertThat(run("1", "--timeout", "25h").err())
+        .isEqualTo("krait: --timeout must be at most 24h (got 25h)\n");
+    assertThat(run("1", "--heap", "1m").err()).isEqualTo("krait: --heap must be at least 8m (got 1m)\n");
+    Run huge = run("1", "--heap", "100000g");
+    assertThat(huge.code()).isEqualTo(Main.EXIT_USAGE);
+    assertThat(huge.err()).startsWith("krait: --heap 100000g is more than this Java VM can give: its maximum heap is ")
+        .endsWith(" (java -Xmx)\n");
+  }
+
+  @Test
+  void notificationsGoToStderrInPlainMode() throws IOException {
+    Run r = run("print('a')\nnotify('half way')\nprint('b')\n");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).isEqualTo("a\nb\n");
+    assertThat(r.err()).isEqualTo("notify: half way\n");
+  }
+
+  @Test
+  void helpShowsEverySubcommandsSummaryWhole() {
+    Run r = runArgs("--help");
+    assertThat(r.code()).isZero();
+    assertThat(r.out()).contains("run    Run FILE (or - for standard input) as one Krait cell.\n")
+        .contains("check  Check FILE (or - for standard input) as a cell, without running it.\n")
+        .contains("mcp    Serve Krait as an MCP server whose one tool, run_python, runs cells.\n");
+  }
+
+  @Test
+  void checkPrintsCompilerStyleDiagnosticsAndExitsTwoOnErrors() throws IOException {
+    Path file = dir.resolve("bad.py");
+    Files.writeString(file, "import numpy\nawait tools.nope()\nprint(missing)\n", StandardCharsets.UTF_8);
+    Run r = runArgs("check", file.toString());
+    assertThat(r.code()).isEqualTo(2);
+    assertThat(r.out().lines().toList()).hasSize(3);
+    assertThat(r.out().lines().toList().get(0)).startsWith(file + ":1:8: warning: module 'numpy' is not available");
+    assertThat(r.out().lines().toList().get(1)).isEqualTo(file + ":2:7: error: tools.nope is not a tool; the cell has no tools");
+    assertThat(r.out().lines().toList().get(2))
+        .isEqualTo(file + ":3:7: warning: name 'missing' is never assigned in the cell (a NameError if reached)");
+    Run json = runArgs("check", "--json", file.toString());
+    assertThat(json.code()).isEqualTo(2);
+    assertThat(json.out()).startsWith("{\"file\":\"" + file + "\",\"errors\":1,\"warnings\":2,\"diagnostics\":[")
+        .contains("{\"severity\":\"error\",\"line\":2,\"column\":7,\"message\":\"tools.nope is not a tool; the cell has no tools\"}");
+    Files.writeString(file, "import numpy\n", StandardCharsets.UTF_8);
+    Run warnOnly = runArgs("check", file.toString());
+    assertThat(warnOnly.code()).isZero();
+    Files.writeString(file, "x = 1\n", StandardCharsets.UTF_8);
+    Run clean = runArgs("check", file.toString());
+    assertThat(clean.code()).isZero();
+    assertThat(clean.out()).isEmpty();
+  }
+
+  @Test
+  void runRefusesACellWithCheckErrorsAndShowsWarningsBesideARun() throws IOException {
+    Run refused = run("print('before')\nawait tools.nope()\n");
+    assertThat(refused.code()).isEqualTo(2);
+    assertThat(refused.out()).isEmpty();
+    assertThat(refused.err()).endsWith(":2:7: error: tools.nope is not a tool; the cell has no tools\n")
+        .contains("cell.py:2:7: error:");
+    Run warned = run("try:\n    print(x)\nexcept NameError:\n    print('caught')\n");
+    assertThat(warned.code()).isZero();
+    assertThat(warned.out()).isEqualTo("caught\n");
+    assertThat(warned.err()).contains("cell.py:2:11: warning: name 'x' is never assigned in the cell");
+  }
 }

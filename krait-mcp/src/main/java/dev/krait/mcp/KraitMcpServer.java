@@ -3,9 +3,7 @@
  */
 package dev.krait.mcp;
 
-import dev.krait.mcp.internal.CompositeTools;
 import dev.krait.mcp.internal.Json;
-import dev.krait.mcp.internal.Signatures;
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.CellAbort;
 import dev.krait.runtime.CellContext;
@@ -16,10 +14,12 @@ import dev.krait.runtime.CellOutcome;
 import dev.krait.runtime.CellOutput;
 import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
+import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.CodeExecutor;
-import dev.krait.runtime.ToolException;
+import dev.krait.runtime.CodeMode;
 import dev.krait.runtime.ToolExecutor;
 import dev.krait.runtime.ToolMetadata;
+import dev.krait.runtime.internal.CompositeTools;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.server.McpServer;
@@ -34,10 +34,7 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
@@ -47,17 +44,14 @@ import org.apache.catalina.LifecycleException;
 import org.apache.catalina.Wrapper;
 import org.apache.catalina.startup.Tomcat;
 import reactor.core.publisher.Mono;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * An MCP server offering one tool, {@code run_python}, that runs its {@code code} argument as a
  * Krait cell against the upstream tools, under per-cell limits.
  *
- * <p>The tool's description teaches the model to write a cell and lists the upstream tools as
- * Python signatures generated from their JSON Schemas. With more tools than the
+ * <p>The tools are the upstream MCP servers' ({@link Builder#upstream}) and any Java tools
+ * ({@link Builder#tools}). The tool's description is {@link CodeMode}'s: it teaches the model to
+ * write a cell and lists the tools as Python signatures generated from their JSON Schemas. With more tools than the
  * {@linkplain Builder#catalogueLimit catalogue limit} (default 30) it lists none and instead offers
  * two helpers callable inside a cell: {@code await tools.search_tools(query="...")} and
  * {@code await tools.describe_tool(name="...")}.
@@ -71,10 +65,8 @@ import tools.jackson.databind.node.ObjectNode;
  * only when a cell succeeds.
  */
 public final class KraitMcpServer implements AutoCloseable {
-  /** Above this many upstream tools, the description offers search instead of the full list. */
-  public static final int DEFAULT_CATALOGUE_LIMIT = 30;
-  static final String SEARCH = "search_tools";
-  static final String DESCRIBE = "describe_tool";
+  /** Above this many tools, the description offers search instead of the full list. */
+  public static final int DEFAULT_CATALOGUE_LIMIT = CodeMode.DEFAULT_CATALOGUE_LIMIT;
 
   private final ToolExecutor tools;
   private final List<ToolMetadata> metadata;
@@ -89,24 +81,23 @@ public final class KraitMcpServer implements AutoCloseable {
   private KraitMcpServer(Builder b) {
     this.executor = CodeExecutor.create(b.limits);
     this.sharedStore = b.store;
-    List<McpTools.Tool> catalogue = b.upstream == null ? List.of() : b.upstream.tools();
-    boolean search = catalogue.size() > b.catalogueLimit;
     List<ToolExecutor> parts = new ArrayList<>();
     if (b.upstream != null) {
       parts.add(b.upstream);
     }
-    if (search) {
-      for (McpTools.Tool t : catalogue) {
-        if (t.name().equals(SEARCH) || t.name().equals(DESCRIBE)) {
-          throw new McpStartupException("an upstream tool is named " + t.name()
-              + ", which Krait uses for catalogue search; connect that server under a name (NAME=...)");
-        }
-      }
-      parts.add(helpers(catalogue));
+    if (b.tools != null) {
+      parts.add(b.tools);
     }
-    this.tools = new CompositeTools(parts);
+    CodeMode mode;
+    try {
+      mode = CodeMode.builder(parts.size() == 1 ? parts.get(0) : new CompositeTools(parts))
+          .limits(b.limits).catalogueLimit(b.catalogueLimit).build();
+    } catch (IllegalArgumentException e) {
+      throw new McpStartupException(e.getMessage() + (b.upstream != null ? "; or connect that server under a name (NAME=...)" : ""));
+    }
+    this.tools = mode.tools();
     this.metadata = tools.metadata();
-    this.description = describe(catalogue, search, b.limits);
+    this.description = mode.description();
   }
 
   /** A builder. */
@@ -255,6 +246,11 @@ public final class KraitMcpServer implements AutoCloseable {
   private static McpSchema.CallToolResult result(CellOutcome outcome, Throwable failure, CellContext context,
       Transcript transcript) {
     List<McpSchema.Content> content = transcript.content();
+    List<CheckReport.Diagnostic> warnings = context.takeWarnings();
+    if (!warnings.isEmpty()) {
+      content.add(new McpSchema.TextContent("Check warnings (the cell ran):\n"
+          + new CheckReport(warnings).format("<cell>").stripTrailing()));
+    }
     if (failure != null || outcome == null) {
       content.add(new McpSchema.TextContent("InternalError: " + (failure == null ? "no outcome" : failure)));
       return McpSchema.CallToolResult.builder().content(content).isError(true).build();
@@ -266,7 +262,7 @@ public final class KraitMcpServer implements AutoCloseable {
         content.add(new McpSchema.TextContent("PersistenceError: store(...) writes were not saved: " + e.getMessage()));
         return McpSchema.CallToolResult.builder().content(content).isError(true).build();
       }
-      if (content.isEmpty()) {
+      if (content.size() == (warnings.isEmpty() ? 0 : 1)) {
         content.add(new McpSchema.TextContent("(the cell produced no output; use text(...) or print(...))"));
       }
       return McpSchema.CallToolResult.builder().content(content).isError(false).build();
@@ -278,6 +274,7 @@ public final class KraitMcpServer implements AutoCloseable {
         case PARSE_ERROR -> "ParseError";
         case EXECUTION_ERROR -> "ExecutionError";
         case LIMIT_EXCEEDED -> "LimitExceeded";
+        case CHECK_ERROR -> "CheckError";
       };
       report = kind + ": " + d.message() + d.traceback().map(t -> "\n\n" + t.stripTrailing()).orElse("");
     } else if (outcome instanceof CellAbort.Cancelled) {
@@ -347,113 +344,6 @@ public final class KraitMcpServer implements AutoCloseable {
     }
   }
 
-  private static ToolExecutor helpers(List<McpTools.Tool> catalogue) {
-    return ToolExecutor.builder()
-        .tool(SEARCH, "Search the tool catalogue: search_tools(query: str, limit: int = 10) -> "
-            + "list of {name, signature, description}.", input -> search(catalogue, input))
-        .tool(DESCRIBE, "Full Python signature and documentation of one tool: describe_tool(name: str) -> str.",
-            input -> describeOne(catalogue, input))
-        .build();
-  }
-
-  private static JsonNode search(List<McpTools.Tool> catalogue, JsonNode input) {
-    String query = input.path("query").asString("").toLowerCase(Locale.ROOT);
-    int limit = input.path("limit").asInt(10);
-    if (limit <= 0) {
-      limit = 10;
-    }
-    String[] words = query.split("[^\\p{L}\\p{N}]+");
-    Map<McpTools.Tool, Integer> scores = new LinkedHashMap<>();
-    for (McpTools.Tool t : catalogue) {
-      String name = t.identifier().toLowerCase(Locale.ROOT);
-      String text = (t.description() + " " + t.inputSchema()).toLowerCase(Locale.ROOT);
-      int score = 0;
-      for (String w : words) {
-        if (w.isEmpty()) {
-          continue;
-        }
-        score += name.contains(w) ? 3 : 0;
-        score += text.contains(w) ? 1 : 0;
-      }
-      if (score > 0 || query.isBlank()) {
-        scores.put(t, score);
-      }
-    }
-    ArrayNode out = JsonNodeFactory.instance.arrayNode();
-    scores.entrySet().stream()
-        .sorted(Map.Entry.<McpTools.Tool, Integer>comparingByValue(Comparator.reverseOrder()))
-        .limit(limit)
-        .forEach(e -> {
-          ObjectNode o = out.addObject();
-          o.put("name", e.getKey().identifier());
-          o.put("signature", Signatures.signature(e.getKey().identifier(), e.getKey().inputSchema(),
-              e.getKey().outputSchema()));
-          String d = e.getKey().description().strip();
-          int nl = d.indexOf('\n');
-          o.put("description", nl < 0 ? d : d.substring(0, nl));
-        });
-    return out;
-  }
-
-  private static JsonNode describeOne(List<McpTools.Tool> catalogue, JsonNode input) {
-    String name = input.path("name").asString("");
-    String bare = name.startsWith("tools.") ? name.substring(6) : name;
-    for (McpTools.Tool t : catalogue) {
-      if (t.identifier().equals(bare) || t.name().equals(bare)) {
-        return JsonNodeFactory.instance.stringNode(
-            Signatures.stub(t.identifier(), t.description(), t.inputSchema(), t.outputSchema()));
-      }
-    }
-    throw ToolException.failed("no tool named " + name + "; use search_tools(query=...) to find one");
-  }
-
-  private static String describe(List<McpTools.Tool> catalogue, boolean search, CellLimits limits) {
-    StringBuilder d = new StringBuilder();
-    d.append("Run a Python cell in a sandboxed interpreter (Krait) and return its output. ")
-        .append("Use it to call the tools below from code: loop, filter, aggregate, and report only what matters.\n\n")
-        .append("How to write a cell:\n")
-        .append("- Top-level `await` works. Call a tool as `await tools.NAME(arg=value, ...)` (keyword arguments, ")
-        .append("or one dict). Results are plain JSON values (dict, list, str, int, float, bool, None).\n")
-        .append("- Calls start when made and run concurrently: `import asyncio` then ")
-        .append("`results = await asyncio.gather(*(tools.NAME(x=v) for v in values))`.\n")
-        .append("- A failed call raises `ToolError` (catch it with `except ToolError as e:`; `str(e)` is the message). ")
-        .append("Arguments are checked against the tool's schema before the call is sent.\n")
-        .append("- Report with `text(value)` (str as is, anything else as JSON) and `print(...)`; ")
-        .append("`image(obj)` shows an image (an image result of a tool can be passed as is).\n")
-        .append("- `store(key, value)` / `load(key)` keep JSON state across cells (saved only when a cell succeeds); ")
-        .append("`notify(msg)` sends a progress message; `ALL_TOOLS` lists tools (.name, .description, .input_schema).\n")
-        .append("- Each cell starts with fresh globals. Most of the standard library is there (json, re, datetime, ")
-        .append("math, collections, itertools...); files, network, processes and Java are not.\n")
-        .append("- Limits per cell: ").append(Json.seconds(limits.timeout())).append(" of CPU (waiting on tools is free), ")
-        .append(limits.heapBytes() >> 20).append(" MiB of memory.\n");
-    if (catalogue.isEmpty()) {
-      d.append("\nNo tools are connected: the cell can only compute.\n");
-    } else if (search) {
-      Map<String, Integer> perServer = new LinkedHashMap<>();
-      catalogue.forEach(t -> perServer.merge(t.server(), 1, Integer::sum));
-      d.append("\n").append(catalogue.size()).append(" tools are available (");
-      List<String> parts = new ArrayList<>();
-      perServer.forEach((s, n) -> parts.add(s + ": " + n));
-      d.append(String.join(", ", parts)).append("), too many to list here. Find them from inside a cell:\n")
-          .append("```python\n")
-          .append("async def search_tools(*, query: str, limit: int = 10) -> list[{\"name\": str, \"signature\": str, \"description\": str}]\n")
-          .append("async def describe_tool(*, name: str) -> str  # full signature and documentation\n")
-          .append("```\n")
-          .append("e.g. `text(await tools.search_tools(query=\"weather forecast\"))`, then call `await tools.NAME(...)`.\n")
-          .append("Tool names: ");
-      List<String> names = new ArrayList<>();
-      catalogue.forEach(t -> names.add(t.identifier()));
-      d.append(String.join(", ", names)).append("\n");
-    } else {
-      d.append("\nTools (call as `await tools.NAME(...)`):\n```python\n");
-      for (McpTools.Tool t : catalogue) {
-        d.append(Signatures.stub(t.identifier(), t.description(), t.inputSchema(), t.outputSchema())).append("\n");
-      }
-      d.append("```\n");
-    }
-    return d.toString();
-  }
-
   /** Stops serving (HTTP and stdio) and closes nothing it was given. */
   @Override
   public synchronized void close() {
@@ -481,6 +371,7 @@ public final class KraitMcpServer implements AutoCloseable {
   /** Configures a {@link KraitMcpServer}. */
   public static final class Builder {
     private McpTools upstream;
+    private ToolExecutor tools;
     private CellLimits limits = CellLimits.defaults();
     private CellStore store;
     private int catalogueLimit = DEFAULT_CATALOGUE_LIMIT;
@@ -490,6 +381,15 @@ public final class KraitMcpServer implements AutoCloseable {
     /** The upstream tools cells may call (default none). */
     public Builder upstream(McpTools tools) {
       this.upstream = Objects.requireNonNull(tools, "tools");
+      return this;
+    }
+
+    /**
+     * Java (or any other) tools cells may call, beside or instead of the upstream MCP tools; their
+     * {@linkplain ToolExecutor#metadata() metadata} (schemas) is what the description shows.
+     */
+    public Builder tools(ToolExecutor tools) {
+      this.tools = Objects.requireNonNull(tools, "tools");
       return this;
     }
 

@@ -4,10 +4,6 @@
  */
 package dev.krait.mcp;
 
-import com.networknt.schema.Error;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import dev.krait.mcp.internal.Json;
 import dev.krait.mcp.internal.LineStdioTransport;
 import dev.krait.mcp.internal.TrackingTransport;
@@ -51,8 +47,9 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * then normalises names to Python identifiers ({@code get-weather} becomes {@code get_weather}).
  * Two tools whose names collide after that are a start-up error ({@link McpStartupException}).
  *
- * <p><b>Calls.</b> Each call's input is validated against the tool's {@code inputSchema} before
- * anything is sent; an invalid call fails (catchably) with a message naming the field. Results
+ * <p><b>Calls.</b> The tools' {@code inputSchema}s are their {@linkplain #metadata() metadata}, so
+ * the runtime validates each call's input before anything is sent; an invalid call fails
+ * (catchably) with a message naming the field and the rule. Results
  * map to JSON: {@code structuredContent} when present, else the content: one text item is parsed
  * as JSON when it is JSON and returned as a string otherwise; one image item becomes
  * {@code {"type": "image", "data": ..., "mimeType": ...}}, which {@code image()} accepts; several
@@ -118,7 +115,8 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
   public List<ToolMetadata> metadata() {
     List<ToolMetadata> result = new ArrayList<>();
     for (Tool tool : tools) {
-      result.add(new ToolMetadata(tool.name(), tool.description(), Optional.of(tool.inputSchema())));
+      result.add(new ToolMetadata(tool.name(), tool.description(), Optional.of(tool.inputSchema()),
+          tool.outputSchema()));
     }
     return result;
   }
@@ -143,25 +141,6 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
     if (input == null || !input.isObject()) {
       return CompletableFuture.failedFuture(ToolException.failed(label
           + "() takes keyword arguments or one dict, not " + Json.typeName(input)));
-    }
-    if (entry.validator != null) {
-      List<Error> errors;
-      try {
-        errors = entry.validator.validate(input);
-      } catch (RuntimeException e) {
-        errors = List.of();
-      }
-      if (!errors.isEmpty()) {
-        List<String> messages = new ArrayList<>();
-        for (Error error : errors) {
-          messages.add(error.getMessage());
-          if (messages.size() == 5) {
-            break;
-          }
-        }
-        return CompletableFuture.failedFuture(ToolException.failed(
-            "invalid arguments for " + label + ": " + String.join("; ", messages)));
-      }
     }
     Upstream upstream = entry.upstream;
     String dead = upstream.deadReason;
@@ -274,7 +253,7 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
         return t;
       });
 
-  private record Entry(Tool tool, Upstream upstream, Schema validator) {}
+  private record Entry(Tool tool, Upstream upstream) {}
 
   /** A connected server. */
   private static final class Upstream {
@@ -399,7 +378,6 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
           }
         }
         boolean prefix = connected.size() > 1;
-        SchemaRegistry registry = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
         Map<String, String> identifiers = new LinkedHashMap<>();
         for (int i = 0; i < connected.size(); i++) {
           Upstream upstream = connected.get(i);
@@ -415,15 +393,9 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
                 : Json.MAPPER.valueToTree(t.inputSchema());
             Optional<JsonNode> output = t.outputSchema() == null ? Optional.empty()
                 : Optional.of(Json.MAPPER.valueToTree(t.outputSchema()));
-            Schema validator;
-            try {
-              validator = registry.getSchema(input);
-            } catch (RuntimeException e) {
-              validator = null; // a schema the validator cannot read: let the server judge the input
-            }
             Tool tool = new Tool(name, id, upstream.name, t.name(),
                 t.description() == null ? "" : t.description(), input, output);
-            byName.put(name, new Entry(tool, upstream, validator));
+            byName.put(name, new Entry(tool, upstream));
           }
         }
         return new McpTools(List.copyOf(connected), byName, callTimeout);

@@ -52,9 +52,10 @@ class KraitMcpServerTest {
     assertThat(listing.tools()).extracting(McpSchema.Tool::name).containsExactly("run_python");
     String description = listing.tools().get(0).description();
     assertThat(description).contains("await tools.NAME(").contains("asyncio.gather")
-        .containsPattern("async def add\\(\\*, (a: int, b: int|b: int, a: int)\\) -> dict")
+        .containsPattern("async def add\\(\\*, (a: int, b: int|b: int, a: int)\\) -> AddResult")
+        .contains("class AddResult(TypedDict):\n    sum: int\n")
         .contains("async def get_user(*, id: int) -> Any")
-        .contains("Returns: {\"sum\": int}");
+        .contains("Each cell is checked before it runs");
 
     McpSchema.CallToolResult fanOut = run(client, """
         import asyncio
@@ -76,6 +77,16 @@ class KraitMcpServerTest {
     McpSchema.CallToolResult parse = run(client, "def f(:\n");
     assertThat(parse.isError()).isTrue();
     assertThat(text(parse)).startsWith("ParseError: SyntaxError");
+
+    McpSchema.CallToolResult checked = run(client, "await tools.add(a=1, b=2)\nawait tools.ad(a=1, b=2)\n");
+    assertThat(checked.isError()).isTrue();
+    assertThat(text(checked)).startsWith("CheckError: tools.ad is not a tool; did you mean tools.add?")
+        .contains("\n<cell>:2:7: error: tools.ad is not a tool; did you mean tools.add?");
+
+    McpSchema.CallToolResult warned = run(client, "import numpy\n");
+    assertThat(warned.isError()).as(() -> text(warned)).isTrue();
+    assertThat(text(warned)).startsWith("Check warnings (the cell ran):\n<cell>:1:8: warning: module 'numpy'")
+        .contains("ModuleNotFoundError: No module named 'numpy'");
 
     McpSchema.CallToolResult boom = run(client, "x = 1\nraise ValueError('bad ' + str(x))\n");
     assertThat(boom.isError()).isTrue();

@@ -34,6 +34,7 @@ public final class CellContext {
   private final List<String> notifications = new ArrayList<>();
   private final StringBuilder printed = new StringBuilder();
   private final Map<String, JsonNode> staged = new LinkedHashMap<>();
+  private final List<CheckReport.Diagnostic> warnings = new ArrayList<>();
 
   /** A context on {@code store} whose cell sees {@code metadata} as {@code ALL_TOOLS}. */
   public CellContext(CellStore store, List<ToolMetadata> metadata) {
@@ -78,6 +79,16 @@ public final class CellContext {
     return result;
   }
 
+  /**
+   * Returns and clears the warnings of the pre-run check (imports Krait lacks, names bound nowhere,
+   * tool results used without await): the cell ran anyway; show them beside its output.
+   */
+  public synchronized List<CheckReport.Diagnostic> takeWarnings() {
+    List<CheckReport.Diagnostic> result = List.copyOf(warnings);
+    warnings.clear();
+    return result;
+  }
+
   /** Stages a write, as the cell's {@code store(key, value)} does. */
   public synchronized void store(String key, JsonNode value) {
     staged.put(Objects.requireNonNull(key, "key"), Objects.requireNonNull(value, "value").deepCopy());
@@ -113,6 +124,10 @@ public final class CellContext {
     synchronized (this) {
       writes.forEach((key, value) -> staged.remove(key, value));
     }
+  }
+
+  synchronized void addWarnings(List<CheckReport.Diagnostic> found) {
+    warnings.addAll(found);
   }
 
   synchronized void addOutput(CellOutput output) {

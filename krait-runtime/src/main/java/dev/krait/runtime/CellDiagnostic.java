@@ -1,5 +1,5 @@
 /*
- * Why a cell failed: it did not parse, raised an exception, or exceeded a limit.
+ * Why a cell failed: it did not parse, failed the pre-run check, raised an exception, or exceeded a limit.
  */
 package dev.krait.runtime;
 
@@ -17,14 +17,19 @@ import java.util.Optional;
  */
 public record CellDiagnostic(Kind kind, String message, Optional<String> traceback) {
 
-  /** The failure kinds of the cell contract. */
+  /** The failure kinds of the cell contract (and the pre-run check's). */
   public enum Kind {
     /** The source is not valid Python. Nothing ran. */
     PARSE_ERROR,
     /** An uncaught Python exception ended the cell (including every attempt at ambient authority). */
     EXECUTION_ERROR,
     /** CPU budget, heap, wall-clock cap or an output bound was exceeded. Python cannot catch this. */
-    LIMIT_EXCEEDED
+    LIMIT_EXCEEDED,
+    /**
+     * The pre-run check found errors (unknown tools, wrong keyword arguments, literal arguments that
+     * break a schema). Nothing ran and no tool was called; the traceback lists every diagnostic.
+     */
+    CHECK_ERROR
   }
 
   public CellDiagnostic {

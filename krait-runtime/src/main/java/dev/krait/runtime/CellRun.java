@@ -16,8 +16,10 @@ import dev.krait.python.HostValues;
 import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
+import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
+import dev.krait.runtime.internal.ToolInputs;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -73,7 +75,7 @@ final class CellRun implements ExternalHost {
     }
   }
 
-  /** A marker for pending ids that are not tool calls (yield_control). */
+  /** A marker for pending ids that are not tool calls (yield_control, calls refused before admission). */
   private static final Call YIELD = new Call("", JsonNodeFactory.instance.nullNode(), null);
 
   /** The outcome of a pending id, produced on any thread, applied by drive(). */
@@ -86,7 +88,9 @@ final class CellRun implements ExternalHost {
   private final String source;
   private final ToolExecutor tools;
   private final Map<String, String> toolByIdentifier;
+  private Map<String, ToolMetadata> toolMetadata; // by name, read on the first tool call
   private final CellContext context;
+  private final boolean checkBeforeRun;
   private final Cancellation cellToken;
   private final Cancellation scope;
   private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
@@ -119,7 +123,8 @@ final class CellRun implements ExternalHost {
 
   CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
       String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
-      CellContext context) {
+      CellContext context, boolean checkBeforeRun) {
+    this.checkBeforeRun = checkBeforeRun;
     this.limits = limits;
     this.executor = executor;
     this.timers = timers;
@@ -239,6 +244,9 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return;
     }
+    if (checkBeforeRun && !passesCheck()) {
+      return;
+    }
     try {
       execution = engine.start(source, options);
     } catch (PythonSyntaxError e) {
@@ -250,6 +258,26 @@ final class CellRun implements ExternalHost {
     if (cancelRequested || wallExpired) {
       stopPython();
     }
+  }
+
+  /** Runs the pre-run check; false (and the cell finished as CHECK_ERROR) when it found errors. */
+  private boolean passesCheck() {
+    CheckReport report = CellChecks.check(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+    if (report.hasErrors()) {
+      if (CellChecks.isSyntaxError(report)) {
+        return true; // the interpreter reports it, as PARSE_ERROR
+      }
+      List<CheckReport.Diagnostic> errors = report.errors();
+      String first = errors.get(0).message();
+      String message = first + (errors.size() > 1 ? " (and " + (errors.size() - 1)
+          + " more found before running; nothing ran)" : " (found before running; nothing ran)");
+      CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.CHECK_ERROR, message,
+          Optional.of(report.format(Engine.FILENAME)));
+      finish(calls -> new CellResult.Failure(diagnostic, calls));
+      return false;
+    }
+    context.addWarnings(report.warnings());
+    return true;
   }
 
   private Object toolsNamespace() {
@@ -264,18 +292,20 @@ final class CellRun implements ExternalHost {
       Map<String, Object> attributes = new LinkedHashMap<>();
       attributes.put("name", tool.name());
       attributes.put("description", tool.description());
-      if (tool.inputSchema().isPresent()) {
-        Object schema;
-        try {
-          schema = JsonBridge.toHost(tool.inputSchema().get());
-        } catch (JsonBridge.RejectedValue e) {
-          schema = null; // a schema outside the JSON boundary is shown as None
-        }
-        attributes.put("input_schema", schema);
-      }
+      tool.inputSchema().ifPresent(schema -> attributes.put("input_schema", schemaValue(schema)));
+      tool.outputSchema().ifPresent(schema -> attributes.put("output_schema", schemaValue(schema)));
       list.add(new HostValues.HostNamespace("ToolMetadata", attributes));
     }
     return list;
+  }
+
+  /** A schema as a dict; one outside the JSON boundary is shown as None. */
+  private static Object schemaValue(JsonNode schema) {
+    try {
+      return JsonBridge.toHost(schema);
+    } catch (JsonBridge.RejectedValue e) {
+      return null;
+    }
   }
 
   private void stopPython() {
@@ -505,6 +535,14 @@ final class CellRun implements ExternalHost {
     } catch (RejectedValue e) {
       return new ExternalReply.Error(e.pythonType(), "tools." + identifier + "() input: " + e.getMessage());
     }
+    ToolMetadata metadata = metadata(name);
+    if (metadata != null) {
+      ToolInputs.Checked checked = ToolInputs.check(metadata, input, args.isEmpty());
+      if (checked.error() != null) {
+        return refuse(checked.error());
+      }
+      input = checked.input();
+    }
     long id = ++nextId;
     Call call = new Call(name, input, scope.child());
     calls.add(call);
@@ -522,6 +560,30 @@ final class CellRun implements ExternalHost {
       settlements.add(settle(id, output, error));
       signal();
     });
+    return new ExternalReply.Pending(id);
+  }
+
+  private ToolMetadata metadata(String name) {
+    if (toolMetadata == null) {
+      toolMetadata = new HashMap<>();
+      try {
+        tools.metadata().forEach(m -> toolMetadata.putIfAbsent(m.name(), m));
+      } catch (RuntimeException e) {
+        // no metadata: calls go to the tools unchecked
+      }
+    }
+    return toolMetadata.get(name);
+  }
+
+  /**
+   * A call refused before admission (its input breaks the tool's schema): not a tool call, no
+   * effect; the cell gets a future that fails with ToolError, as if the tool had failed at once.
+   */
+  private ExternalReply refuse(String message) {
+    long id = ++nextId;
+    pending.put(id, YIELD);
+    settlements.add(new Settlement(id, null, new ExternalReply.Error("ToolError", message)));
+    signal();
     return new ExternalReply.Pending(id);
   }
 

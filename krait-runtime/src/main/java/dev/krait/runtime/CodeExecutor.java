@@ -4,6 +4,7 @@
  */
 package dev.krait.runtime;
 
+import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.KraitThreads;
 import dev.krait.runtime.internal.ToolNames;
 import java.util.LinkedHashMap;
@@ -43,12 +44,14 @@ public final class CodeExecutor {
   private final Executor executor;
   private final ScheduledExecutorService scheduler;
   private final Engine engine;
+  private final boolean checkBeforeRun;
 
   private CodeExecutor(Builder b) {
     this.limits = b.limits;
     this.executor = b.executor != null ? b.executor : KraitThreads.cells();
     this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
     this.engine = b.engine;
+    this.checkBeforeRun = b.checkBeforeRun;
   }
 
   /** An executor with these limits and the default thread pools. */
@@ -68,6 +71,7 @@ public final class CodeExecutor {
     b.executor = executor;
     b.scheduler = scheduler;
     b.engine = engine;
+    b.checkBeforeRun = checkBeforeRun;
     return b;
   }
 
@@ -77,13 +81,40 @@ public final class CodeExecutor {
   }
 
   /**
+   * Checks {@code source} against {@code tools} without running it: syntax errors, unknown tools,
+   * unknown or missing keyword arguments and literal arguments that break a tool's input schema
+   * are errors; imports of modules Krait lacks (outside a {@code try} catching ImportError), names
+   * bound nowhere and tool results used without {@code await} are warnings. Positions are those of
+   * {@code <cell>}. {@link #executeModule} runs the same check first (unless
+   * {@linkplain Builder#checkBeforeRun disabled}) and does not run a cell with errors.
+   */
+  public CheckReport check(String source, ToolExecutor tools) {
+    Objects.requireNonNull(source, "source");
+    Objects.requireNonNull(tools, "tools");
+    return CellChecks.check(source, Engine.FILENAME, metadataOf(tools));
+  }
+
+  /** The tools' metadata, or their bare names when metadata() fails. */
+  static List<ToolMetadata> metadataOf(ToolExecutor tools) {
+    try {
+      return tools.metadata();
+    } catch (RuntimeException e) {
+      List<ToolMetadata> names = new java.util.ArrayList<>();
+      tools.names().forEach(n -> names.add(new ToolMetadata(n, "")));
+      return names;
+    }
+  }
+
+  /**
    * Starts running {@code source} as one cell (top-level {@code await} allowed) and returns at once.
    *
    * <p>The cell sees fresh globals: {@code tools} (one async function per tool, named by
    * normalising the tool name to a Python identifier), {@code text}, {@code image},
    * {@code notify}, {@code store}, {@code load}, {@code ALL_TOOLS} ({@code context.metadata()}),
    * {@code yield_control} and {@code exit}. If two tool names normalise to the same identifier,
-   * the cell fails with an {@code EXECUTION_ERROR} before anything runs.
+   * the cell fails with an {@code EXECUTION_ERROR} before anything runs. The cell is first
+   * {@linkplain #check checked}: with errors it does not run and fails with {@code CHECK_ERROR}
+   * (no tool is called); warnings go to {@link CellContext#takeWarnings()}.
    *
    * @param cancellation cancel it to stop the cell; the outcome is then {@link CellAbort.Cancelled}
    *     (after draining)
@@ -112,7 +143,7 @@ public final class CodeExecutor {
           CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
     }
     CellRun run = new CellRun(this.limits, executor, scheduler, engine, source, tools, byIdentifier,
-        cancellation, context);
+        cancellation, context, checkBeforeRun);
     return run.start();
   }
 
@@ -122,8 +153,18 @@ public final class CodeExecutor {
     private Executor executor;
     private ScheduledExecutorService scheduler;
     private Engine engine = Engine.PYTHON;
+    private boolean checkBeforeRun = true;
 
     private Builder() {}
+
+    /**
+     * Whether {@link #executeModule} checks each cell before running it (default true): a cell
+     * with check errors fails with {@code CHECK_ERROR} without running.
+     */
+    public Builder checkBeforeRun(boolean check) {
+      this.checkBeforeRun = check;
+      return this;
+    }
 
     /** The limits of every cell (default {@link CellLimits#defaults()}). */
     public Builder limits(CellLimits limits) {

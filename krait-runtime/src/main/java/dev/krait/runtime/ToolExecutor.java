@@ -1,5 +1,7 @@
 /*
- * The host's tools as a cell sees them: a set of names and an asynchronous invoke.
+ * The host's tools as a cell sees them: a set of names, their metadata (schemas), and an
+ * asynchronous invoke. The builder makes one from Java functions, typed by JSON Schemas given
+ * outright or derived from Java records.
  */
 package dev.krait.runtime;
 
@@ -25,10 +27,21 @@ import tools.jackson.databind.JsonNode;
  * published only after every future has completed; tools should observe their cancellation and
  * finish promptly.
  *
- * <p>For plain synchronous Java functions use {@link #builder()}:
+ * <p>When {@link #metadata()} gives a tool an input schema, the runtime validates every call
+ * against it before {@code invoke} is called: an invalid input fails the call in the cell with a
+ * {@code ToolError} that names the field and the rule ({@code tools.get_forecast: days: must be
+ * >= 1 (got 0)}), and the tool never sees it.
+ *
+ * <p>For Java functions use {@link #builder()}:
  * <pre>{@code
+ * record Forecast(String city, @Min(1) @Max(16) int days, Optional<Units> units) {}
+ * enum Units { metric, imperial }
+ * record Report(String city, List<Double> celsius) {}
  * ToolExecutor tools = ToolExecutor.builder()
- *     .tool("echo", "Returns its input.", input -> input)
+ *     .tool("echo", "Returns its input.", input -> input)                  // untyped
+ *     .tool("get_forecast", "Daily forecast.", Forecast.class, Report.class, // schemas from the records
+ *         f -> new Report(f.city(), weather.daily(f.city(), f.days())))
+ *     .tool(ToolMetadata.of("add", "Adds.", inputSchema, null), input -> ...) // schemas as JSON
  *     .build();
  * }</pre>
  */
@@ -67,6 +80,17 @@ public interface ToolExecutor {
     JsonNode call(JsonNode input) throws Exception;
   }
 
+  /**
+   * A typed synchronous tool body: its input is the JSON input converted to {@code I} with
+   * Jackson (after validation against the schema derived from {@code I}); its result is converted
+   * back to JSON.
+   */
+  @FunctionalInterface
+  interface TypedTool<I, O> {
+    /** Returns the result, or throws ({@link ToolException} for a specific {@link ToolError}). */
+    O call(I input) throws Exception;
+  }
+
   /** An asynchronous tool body, like {@link ToolExecutor#invoke} for one tool. */
   @FunctionalInterface
   interface AsyncTool {
@@ -84,16 +108,46 @@ public interface ToolExecutor {
 
     private Builder() {}
 
-    /** Adds a synchronous tool. */
+    /** Adds a synchronous tool without schemas. */
     public Builder tool(String name, String description, SyncTool body) {
-      Objects.requireNonNull(body, "body");
-      return add(name, description, null, body);
+      return tool(new ToolMetadata(name, description), body);
     }
 
-    /** Adds an asynchronous tool. */
-    public Builder asyncTool(String name, String description, AsyncTool body) {
+    /**
+     * Adds a synchronous tool described by {@code metadata}: its input schema (if any) validates
+     * every call, and with its output schema it is documented to the model.
+     */
+    public Builder tool(ToolMetadata metadata, SyncTool body) {
       Objects.requireNonNull(body, "body");
-      return add(name, description, body, null);
+      return add(metadata, null, body);
+    }
+
+    /**
+     * Adds a typed synchronous tool: the input and output schemas are derived from the Java types
+     * (see {@link ToolSchemas}); the input reaches {@code body} as an {@code I}, the result is
+     * converted to JSON. Pass {@code Object.class} or {@code JsonNode.class} as {@code output} for a
+     * result without a schema.
+     */
+    public <I, O> Builder tool(String name, String description, Class<I> input, Class<O> output,
+        TypedTool<I, O> body) {
+      Objects.requireNonNull(input, "input");
+      Objects.requireNonNull(output, "output");
+      Objects.requireNonNull(body, "body");
+      JsonNode outputSchema = output == Object.class || JsonNode.class.isAssignableFrom(output)
+          ? null : ToolSchemas.of(output);
+      ToolMetadata metadata = ToolMetadata.of(name, description, ToolSchemas.of(input), outputSchema);
+      return add(metadata, null, MapToolExecutor.typed(metadata, input, body));
+    }
+
+    /** Adds an asynchronous tool without schemas. */
+    public Builder asyncTool(String name, String description, AsyncTool body) {
+      return asyncTool(new ToolMetadata(name, description), body);
+    }
+
+    /** Adds an asynchronous tool described by {@code metadata} (see {@link #tool(ToolMetadata, SyncTool)}). */
+    public Builder asyncTool(ToolMetadata metadata, AsyncTool body) {
+      Objects.requireNonNull(body, "body");
+      return add(metadata, body, null);
     }
 
     /** The executor that runs synchronous tools. */
@@ -102,13 +156,17 @@ public interface ToolExecutor {
       return this;
     }
 
-    private Builder add(String name, String description, AsyncTool async, SyncTool sync) {
-      Objects.requireNonNull(name, "name");
-      Objects.requireNonNull(description, "description");
-      if (tools.containsKey(name)) {
-        throw new IllegalArgumentException("duplicate tool name: " + name);
+    private Builder add(ToolMetadata metadata, AsyncTool async, SyncTool sync) {
+      Objects.requireNonNull(metadata, "metadata");
+      if (tools.containsKey(metadata.name())) {
+        throw new IllegalArgumentException("duplicate tool name: " + metadata.name());
       }
-      tools.put(name, new MapToolExecutor.Entry(new ToolMetadata(name, description), async, sync));
+      metadata.inputSchema().ifPresent(schema -> {
+        if (!schema.isObject()) {
+          throw new IllegalArgumentException("the input schema of " + metadata.name() + " is not a JSON object");
+        }
+      });
+      tools.put(metadata.name(), new MapToolExecutor.Entry(metadata, async, sync));
       return this;
     }
 

@@ -178,6 +178,7 @@ class HostileCellsTest {
         case PARSE_ERROR -> "parse";
         case EXECUTION_ERROR -> "error";
         case LIMIT_EXCEEDED -> "limit";
+        case CHECK_ERROR -> "check";
       };
     }
     return "abort";

@@ -72,6 +72,10 @@ public final class CodeObject implements Referrer {
   public final boolean simpleCall;
   /** Slots of a frame's one array: fast locals plus the deepest value stack. */
   public final int frameSize;
+  /** The compiling tier's code for this scope once it is hot (owned by vm.Jit), or null. */
+  public volatile Object jit;
+  /** Calls and loop back-edges run by the interpreter so far (racy: a lost count only delays compiling). */
+  public int hotness;
 
   CodeObject(String name, String qualname, String filename, String[] sourceLines, int firstLine, int flags,
       int[] code, int[] lines, PyObject[] consts, String[] names, String[] varnames, String[] cellvars,

@@ -1,6 +1,7 @@
 /*
  * types.GenericAlias: what list[int], dict[str, int] and tuple[int, ...] evaluate to, so that
- * annotations (evaluated at def time in 3.11) work. Calling it calls the origin class.
+ * annotations (evaluated at def time in 3.11) work. Calling it calls the origin class; calling
+ * the type itself, types.GenericAlias(origin, args), makes one.
  */
 package dev.krait.python.objects;
 
@@ -43,6 +44,14 @@ public final class PyGenericAlias extends PyObject {
   }
 
   private static void install(PyType t) {
+    // types.GenericAlias(origin, args): what a class's __class_getitem__ = classmethod(GenericAlias) makes
+    t.defineStaticMethod("__new__", (a, k) -> {
+      Args.noKeywords("GenericAlias", k);
+      if (a.length != 3) {
+        throw Errors.typeError("GenericAlias expected 2 arguments, got " + (a.length - 1));
+      }
+      return new PyGenericAlias(a[1], a[2]);
+    });
     t.defineMethod("__or__", (a, k) -> PyUnionType.union(a[0], a[1]));
     t.defineMethod("__ror__", (a, k) -> PyUnionType.union(a[1], a[0]));
     t.defineMethod("__repr__", (a, k) -> {

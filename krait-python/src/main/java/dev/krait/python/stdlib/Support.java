@@ -13,6 +13,7 @@ import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyModule;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
@@ -20,9 +21,11 @@ import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.Sorting;
 import dev.krait.python.vm.ResourceMeter;
+import dev.krait.python.vm.VmAccess;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 
 /** Helpers for stdlib modules (package-private). */
@@ -170,6 +173,25 @@ final class Support {
         return m.instanceDict().getItemOrNull(a[0]);
       }
       throw dev.krait.python.objects.Errors.noAttribute(m, name);
+    });
+  }
+
+  /**
+   * Names of m that other modules define, imported on first access (a PEP 562 module
+   * __getattr__): {@code "Queue" -> "asyncio.queues"} makes {@code m.Queue} import asyncio.queues
+   * and keep its Queue in m from then on.
+   */
+  static void importOnFirstUse(PyModule m, Map<String, String> moduleOf) {
+    m.def("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", a, k, 1);
+      String name = Ops.str(a[0]);
+      String source = moduleOf.get(name);
+      if (source == null) {
+        throw Errors.noAttribute(m, name);
+      }
+      PyObject v = Ops.getattr(VmAccess.importModule(source), name);
+      m.instanceDict().setItem(a[0], v);
+      return v;
     });
   }
 

@@ -52,6 +52,8 @@ final class Frame implements Referrer {
   PyObject initSelf;
   /** The function being run (for super()); null for module/exec code. */
   PyFunction function;
+  /** Run by compiled code that the interpreter (not another compiled frame) entered: see Jit.onThrow. */
+  boolean jitEntry;
 
   Frame(CodeObject code, PyDict globals, PyDict builtins, PyObject locals) {
     this.code = code;

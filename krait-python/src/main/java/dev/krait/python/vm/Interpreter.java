@@ -61,6 +61,21 @@ public final class Interpreter {
     }
   }
 
+  private static volatile java.util.Set<String> builtinNames;
+
+  /** The names of a cell's builtins (what a name that is bound nowhere may still refer to). */
+  public static java.util.Set<String> builtinNames() {
+    java.util.Set<String> names = builtinNames;
+    if (names == null) {
+      java.util.Set<String> made = new java.util.HashSet<>();
+      for (PyObject key : VmBuiltins.create().keys()) {
+        made.add(((PyStr) key).value());
+      }
+      names = builtinNames = java.util.Set.copyOf(made);
+    }
+    return names;
+  }
+
   /** The compiled code of a program (tests and tools). */
   public static CodeObject codeOf(Program p) {
     return ((CompiledProgram) p).code;

@@ -35,6 +35,13 @@ public final class Modules {
     REGISTRY.put("__future__", dev.krait.python.stdlib.FutureModule::create);
     REGISTRY.put("abc", dev.krait.python.stdlib.AbcModule::create);
     REGISTRY.put("asyncio", dev.krait.python.stdlib.AsyncioModule::create);
+    REGISTRY.put("asyncio._waiters", () -> dev.krait.python.stdlib.AsyncioModule.submodule("_waiters"));
+    REGISTRY.put("asyncio.locks", () -> dev.krait.python.stdlib.AsyncioModule.submodule("locks"));
+    REGISTRY.put("asyncio.queues", () -> dev.krait.python.stdlib.AsyncioModule.submodule("queues"));
+    REGISTRY.put("asyncio.taskgroups", () -> dev.krait.python.stdlib.AsyncioModule.submodule("taskgroups"));
+    REGISTRY.put("asyncio.tasks", () -> dev.krait.python.stdlib.AsyncioModule.submodule("tasks"));
+    REGISTRY.put("asyncio.threads", () -> dev.krait.python.stdlib.AsyncioModule.submodule("threads"));
+    REGISTRY.put("asyncio.timeouts", () -> dev.krait.python.stdlib.AsyncioModule.submodule("timeouts"));
     REGISTRY.put("base64", dev.krait.python.stdlib.Base64Module::create);
     REGISTRY.put("binascii", dev.krait.python.stdlib.BinasciiModule::create);
     REGISTRY.put("bisect", dev.krait.python.stdlib.BisectModule::create);

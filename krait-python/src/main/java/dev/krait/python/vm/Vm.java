@@ -52,8 +52,6 @@ public final class Vm implements Referrer {
   int nesting;
   /** The main module's globals. */
   PyDict mainGlobals;
-  /** asyncio helper functions written in Python (created on first use). */
-  PyDict asyncHelpers;
   /** Frames that were current when each nested loop started (roots for the memory walk). */
   final java.util.ArrayDeque<Frame> outerFrames = new java.util.ArrayDeque<>();
   /** One-entry cache of Calls.simpleInit: the class, its __init__ (or null), the look-up version. */
@@ -62,6 +60,15 @@ public final class Vm implements Referrer {
   int initCacheVersion;
   /** Set when the host answered an external call with Exit. */
   boolean exitRequested;
+  /** Compiled frames on the Java stack right now (see Jit). */
+  int jitDepth;
+  /** After compiled code deoptimised: the frame on top of the chain it left, and what to raise there. */
+  Frame jitTop;
+  PyError jitThrow;
+  /** After a call in compiled code suspended the task: the frame that made the call. */
+  Frame jitSuspended;
+  /** The value a frame returned in compiled code when it was the bottom of the loop (Jit.RETURNED). */
+  PyObject jitValue;
 
   Vm(ResourceMeter meter, ExecutionOptions options, PyDict builtins) {
     this.meter = meter;
@@ -147,7 +154,11 @@ public final class Vm implements Referrer {
     meter.enterNative(null);
     enterFrame();
     try {
-      PyObject r = execute(f, null);
+      PyObject r = Jit.callFromJava(this, f);
+      if (r != null) {
+        return r;
+      }
+      r = execute(f, null);
       if (lastYielded) {
         throw Errors.runtimeError("cannot suspend inside a function called from a builtin");
       }
@@ -465,6 +476,26 @@ public final class Vm implements Referrer {
             case Op.JUMP -> {
               if (arg < ip) {
                 meter.tick();
+                f.ip = arg;
+                f.sp = sp;
+                Frame next = Jit.loop(this, f, arg);
+                if (next != null) {
+                  if (next == Jit.RETURNED) {
+                    lastYielded = false;
+                    PyObject v = jitValue;
+                    jitValue = null;
+                    return v;
+                  }
+                  f = jitSwitch(next);
+                  if (f == null) {
+                    return lastValue;
+                  }
+                  if (jitThrow != null) {
+                    pending = jitThrow;
+                    jitThrow = null;
+                  }
+                  continue outer;
+                }
               }
               ip = arg;
             }
@@ -677,29 +708,28 @@ public final class Vm implements Referrer {
             case Op.CALL, Op.CALL_KW, Op.CALL_EX -> {
               f.ip = ip;
               current = f;
-              if ((ins & 0xff) == Op.CALL) {
-                Frame nf = Calls.fastCall(this, f, stack, sp, arg);
-                if (nf != null) {
-                  f = nf;
-                  continue outer;
-                }
-              }
-              f.sp = sp;
-              Frame next = Calls.call(this, f, ins & 0xff, arg);
+              Frame next = (ins & 0xff) == Op.CALL ? Calls.fastCall(this, f, stack, sp, arg) : null;
               if (next == null) {
-                sp = f.sp;
-                break;
-              }
-              if (next == Awaiting.SUSPEND) {
-                Frame target = yieldFrom(f, yieldedValue);
-                yieldedValue = null;
-                if (target == null) {
-                  return lastValue;
+                f.sp = sp;
+                next = Calls.call(this, f, ins & 0xff, arg);
+                if (next == null) {
+                  sp = f.sp;
+                  break;
                 }
-                f = target;
-                continue outer;
               }
-              f = next;
+              if (next != Awaiting.SUSPEND) {
+                next = Jit.enter(this, next);
+              } else {
+                jitSuspended = f;
+              }
+              f = jitSwitch(next);
+              if (f == null) {
+                return lastValue;
+              }
+              if (jitThrow != null) {
+                pending = jitThrow;
+                jitThrow = null;
+              }
               continue outer;
             }
             default -> sp = ColdOps.exec(this, f, stack, sp, ins);
@@ -742,6 +772,22 @@ public final class Vm implements Referrer {
         pending = Errors.of(ExceptionTypes.SYSTEM_ERROR, "internal error: " + e);
       }
     }
+  }
+
+  /**
+   * The frame the loop goes on with after a call or a compiled stretch returned {@code next}: next
+   * itself, or, for {@link Awaiting#SUSPEND}, where the yield of the suspended frame
+   * ({@link #jitSuspended}) leads; null when the loop must return {@link #lastValue}.
+   */
+  private Frame jitSwitch(Frame next) {
+    if (next != Awaiting.SUSPEND) {
+      return next;
+    }
+    Frame from = jitSuspended;
+    jitSuspended = null;
+    Frame target = yieldFrom(from, yieldedValue);
+    yieldedValue = null;
+    return target;
   }
 
   /** Set by handlers that ask the loop to suspend (SEND on a pending future, in-place await). */

@@ -96,6 +96,11 @@ public final class VmAccess {
     return f;
   }
 
+  /** {@code import name} (a dotted name gives the last module), as the running code would import it. */
+  public static PyModule importModule(String name) {
+    return (PyModule) Modules.importName(Vm.current(), name, PyTuple.EMPTY);
+  }
+
   /** A module this execution has imported, or null (no copy of sys.modules is made). */
   public static PyModule importedModule(String name) {
     return Vm.current().modules.get(name);
@@ -110,5 +115,19 @@ public final class VmAccess {
     PyObject name = f.globals == null ? null : f.globals.getItemOrNull(PyStr.of("__name__"));
     return PyTuple.of(PyStr.of(f.code.filename), dev.krait.python.objects.PyInt.of(f.currentLine()),
         name instanceof PyStr ? name : PyStr.of("<string>"));
+  }
+
+  /** The compiling tier's threshold (calls plus back-edges before a function is compiled); negative is off. */
+  public static void setJitThreshold(int threshold) {
+    Jit.setThreshold(threshold);
+  }
+
+  public static int jitThreshold() {
+    return Jit.threshold();
+  }
+
+  /** Code objects the compiling tier has compiled in this JVM. */
+  public static long jitCompiledCount() {
+    return Jit.compiledCount();
   }
 }

@@ -14,7 +14,9 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
+import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /** An immutable executor of builder-registered tools. */
 public final class MapToolExecutor implements ToolExecutor {
@@ -22,6 +24,7 @@ public final class MapToolExecutor implements ToolExecutor {
   private final List<String> names;
   private final List<ToolMetadata> metadata;
   private final Executor executor;
+  private static final JsonMapper MAPPER = JsonMapper.builder().build();
 
   /** One registered tool: exactly one of {@code async} and {@code sync} is non-null. */
   public record Entry(ToolMetadata metadata, AsyncTool async, SyncTool sync) {}
@@ -33,6 +36,21 @@ public final class MapToolExecutor implements ToolExecutor {
     this.tools.values().forEach(entry -> list.add(entry.metadata()));
     this.metadata = List.copyOf(list);
     this.executor = executor != null ? executor : KraitThreads.tools();
+  }
+
+  /** The body of a typed tool: JSON -> I with Jackson, then O -> JSON. */
+  public static <I, O> SyncTool typed(ToolMetadata metadata, Class<I> inputType, TypedTool<I, O> body) {
+    String label = "tools." + metadata.identifier();
+    return input -> {
+      I value;
+      try {
+        value = MAPPER.treeToValue(input, inputType);
+      } catch (JacksonException e) {
+        throw ToolException.failed(label + ": invalid arguments: " + e.getOriginalMessage());
+      }
+      O result = body.call(value);
+      return result instanceof JsonNode node ? node : MAPPER.valueToTree(result);
+    };
   }
 
   @Override

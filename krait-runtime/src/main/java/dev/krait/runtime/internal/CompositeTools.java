@@ -1,7 +1,7 @@
 /*
- * Several ToolExecutors seen as one (upstream MCP tools plus Krait's own catalogue helpers).
+ * Several ToolExecutors seen as one (e.g. upstream MCP tools plus the catalogue helpers of CodeMode).
  */
-package dev.krait.mcp.internal;
+package dev.krait.runtime.internal;
 
 import dev.krait.runtime.Cancellation;
 import dev.krait.runtime.ToolException;

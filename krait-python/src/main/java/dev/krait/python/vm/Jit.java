@@ -1,0 +1,312 @@
+/*
+ * The compiling tier's policy and its contract with the interpreter. A plain function's code
+ * (not a generator, coroutine or module/class body) that gets hot - calls plus loop back-edges
+ * past a threshold - is compiled by JitCompiler to a JVM method over the same heap Frame the
+ * interpreter would use. The frame stays the truth (locals and value stack live in its array), so
+ * everything that looks at frames keeps working, and handing a frame back to the interpreter
+ * ("deoptimising") is just returning: the frame's ip and sp say where to go on.
+ *
+ * Compiled code hands its frame back (returns DEOPT) when: an exception is raised inside a try or
+ * with block (the interpreter runs the handler); it meets an instruction it does not run (a bare
+ * raise, a re-raise); a call suspends the task (time.sleep in a task); or a callee did so. Every
+ * compiled caller on the Java stack then returns DEOPT too, its frame already saved at its call,
+ * so the interpreter continues the whole chain as heap frames - never a compiled frame while an
+ * execution is blocked. Compiled frames recurse on the Java stack only JAVA_DEPTH deep; past that a
+ * call deoptimises, so the recursion limit, not the thread's stack, bounds Python recursion.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ExceptionTypes;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyType;
+
+/** When to compile, and the protocol between compiled code and the interpreter. */
+final class Jit {
+  private Jit() {}
+
+  /** Returned by compiled code: the frame (and its callers) go on in the interpreter. */
+  static final PyObject DEOPT = new PyObject() {
+    @Override
+    public PyType type() {
+      return PyType.OBJECT;
+    }
+  };
+
+  /** Marks a code object that cannot be compiled (too big for the JVM's JIT). */
+  private static final Object FAILED = new Object();
+
+  /**
+   * Calls plus back-edges before a code object is compiled; negative turns the tier off. 0 (tests)
+   * compiles every function on its first call.
+   */
+  private static volatile int threshold = Integer.getInteger("krait.jit.threshold", 1000);
+
+  /** Compiled frames allowed on the Java stack at once (past that, calls go through the interpreter). */
+  static final int JAVA_DEPTH = 200;
+
+  static void setThreshold(int t) {
+    threshold = t;
+  }
+
+  static int threshold() {
+    return threshold;
+  }
+
+  /** The compiled code of co once it is hot (compiling it now if it just became so), else null. */
+  static JitCode codeFor(CodeObject co) {
+    Object j = co.jit;
+    if (j != null) {
+      return j == FAILED ? null : (JitCode) j;
+    }
+    int t = threshold;
+    if (t < 0 || ++co.hotness < t || !compilable(co)) {
+      return null;
+    }
+    return compile(co);
+  }
+
+  /** The compiled code of co, compiling it now whatever its hotness (callees of compiled code). */
+  static JitCode codeNow(CodeObject co) {
+    Object j = co.jit;
+    if (j != null) {
+      return j == FAILED ? null : (JitCode) j;
+    }
+    if (threshold < 0 || !compilable(co)) {
+      return null;
+    }
+    return compile(co);
+  }
+
+  private static boolean compilable(CodeObject co) {
+    return !co.isGenerator() && (co.flags & CodeObject.NAME_SCOPE) == 0;
+  }
+
+  private static final java.util.concurrent.atomic.AtomicLong COMPILED = new java.util.concurrent.atomic.AtomicLong();
+  private static final boolean TRACE = Boolean.getBoolean("krait.jit.trace");
+
+  /** Code objects compiled so far in this JVM (for tests and benchmarks). */
+  static long compiledCount() {
+    return COMPILED.get();
+  }
+
+  private static JitCode compile(CodeObject co) {
+    synchronized (co) {
+      if (co.jit == null) {
+        JitCode code = JitCompiler.compile(co);
+        co.jit = code == null ? FAILED : code;
+        if (code != null) {
+          COMPILED.incrementAndGet();
+        }
+        if (TRACE) {
+          System.err.println("krait jit: " + (code == null ? "not compiled: " : "compiled: ") + co.qualname
+              + " (" + co.code.length + " instructions)");
+        }
+      }
+      return co.jit == FAILED ? null : (JitCode) co.jit;
+    }
+  }
+
+  // ---------------------------------------------------------------- entering compiled code
+
+  /**
+   * The interpreter is about to run a new frame nf (linked to its caller and entered): runs it
+   * compiled when its code is hot. Returns the frame the interpreter goes on with: nf itself
+   * (interpret it), its caller with the result delivered, or the frame a deoptimisation left on
+   * top; {@link Awaiting#SUSPEND} when the chain suspended (see {@link Vm#jitSuspended}).
+   */
+  static Frame enter(Vm vm, Frame nf) {
+    if (nf.generator != null) {
+      return nf;
+    }
+    JitCode code = codeFor(nf.code);
+    if (code == null) {
+      return nf;
+    }
+    Frame caller = nf.back;
+    nf.jitEntry = true;
+    PyObject r = run(vm, code, nf, 0);
+    if (r == DEOPT) {
+      return afterDeopt(vm);
+    }
+    Calls.deliverReturn(caller, popFrame(vm, nf, r));
+    return caller;
+  }
+
+  /**
+   * On-stack replacement at a loop's back-edge: frame f (not a generator's) continues compiled
+   * from instruction {@code target} once its code is hot. Returns null (stay in the interpreter),
+   * or, as {@link #enter}, the frame to go on with; {@link #RETURNED} when f was the bottom frame
+   * of the running loop and returned (the value is in {@link Vm#jitValue}).
+   */
+  static Frame loop(Vm vm, Frame f, int target) {
+    if (f.generator != null || f.function == null || f.initSelf != null) {
+      return null;
+    }
+    JitCode code = codeFor(f.code);
+    if (code == null || !code.entersAt(target)) {
+      return null;
+    }
+    Frame caller = f.back;
+    f.jitEntry = true;
+    PyObject r = run(vm, code, f, target);
+    if (r == DEOPT) {
+      return afterDeopt(vm);
+    }
+    PyObject v = popFrame(vm, f, r);
+    if (caller == null) {
+      vm.jitValue = v;
+      return RETURNED;
+    }
+    Calls.deliverReturn(caller, v);
+    return caller;
+  }
+
+  /** Marker from {@link #loop}: the loop's bottom frame returned. */
+  static final Frame RETURNED = new Frame(
+      dev.krait.python.compiler.Compiler.compileEval(new dev.krait.python.parser.Node.Constant(null, 1, 0),
+          "<returned>", "None"), new dev.krait.python.objects.PyDict(), new dev.krait.python.objects.PyDict(), null);
+
+  private static Frame afterDeopt(Vm vm) {
+    Frame suspended = vm.jitSuspended;
+    if (suspended != null) {
+      vm.jitTop = null;
+      return Awaiting.SUSPEND;
+    }
+    Frame top = vm.jitTop;
+    vm.jitTop = null;
+    return top;
+  }
+
+  /** Runs compiled code for f with the Java-depth count kept. */
+  private static PyObject run(Vm vm, JitCode code, Frame f, int entry) {
+    vm.jitDepth++;
+    try {
+      return code.run(vm, f, entry);
+    } finally {
+      vm.jitDepth--;
+    }
+  }
+
+  /**
+   * From a compiled call site: runs callee frame nf (linked and entered) compiled, and returns its
+   * result, or DEOPT when it must be interpreted (its code cannot be compiled, the Java stack is
+   * deep enough, or it deoptimised); nf is then on top of the chain.
+   */
+  static PyObject runCallee(Vm vm, Frame nf) {
+    JitCode code = nf.generator == null && vm.jitDepth < JAVA_DEPTH ? codeNow(nf.code) : null;
+    if (code == null) {
+      if (vm.jitTop == null) {
+        vm.jitTop = nf;
+      }
+      return DEOPT;
+    }
+    PyObject r = run(vm, code, nf, 0);
+    if (r == DEOPT) {
+      return DEOPT;
+    }
+    return popFrame(vm, nf, r);
+  }
+
+  /** A compiled frame returned v: leaves it as RETURN_VALUE does for a plain function's frame. */
+  static PyObject popFrame(Vm vm, Frame f, PyObject v) {
+    vm.depth--;
+    if (f.initSelf != null) {
+      if (v != PyNone.NONE) {
+        throw Errors.typeError("__init__() should return None, not '" + v.type().name() + "'");
+      }
+      return f.initSelf;
+    }
+    return v;
+  }
+
+  /**
+   * Called from Java (a builtin calling a Python function): runs frame f (whose back is null)
+   * compiled if hot, to its end, on the Java stack; deoptimised frames finish in a nested loop.
+   * Returns null when f's code is not compiled (the caller interprets it).
+   */
+  static PyObject callFromJava(Vm vm, Frame f) {
+    JitCode code = codeFor(f.code);
+    if (code == null || vm.jitDepth >= JAVA_DEPTH) {
+      return null;
+    }
+    // as Vm.execute does around a nested loop
+    vm.nesting++;
+    Frame outer = vm.current;
+    if (outer != null) {
+      vm.outerFrames.push(outer);
+    }
+    PyObject r;
+    f.jitEntry = true;
+    try {
+      r = run(vm, code, f, 0);
+    } finally {
+      vm.nesting--;
+      if (outer != null) {
+        vm.outerFrames.pop();
+      }
+      vm.current = outer;
+    }
+    if (r == DEOPT) {
+      Frame top = vm.jitTop;
+      vm.jitTop = null;
+      vm.jitSuspended = null;
+      PyError pending = vm.jitThrow;
+      vm.jitThrow = null;
+      return vm.execute(top, pending == null ? null : pending.value());
+    }
+    vm.lastYielded = false;
+    return popFrame(vm, f, r);
+  }
+
+  // ---------------------------------------------------------------- exceptions in compiled code
+
+  /**
+   * The handler of every compiled method: {@code t} was thrown while instruction {@code pc - 1}
+   * ran, with {@code sp} the stack pointer before it. Like the loop's unwind: with a try/with
+   * block open the frame deoptimises with t pending (the interpreter runs the handler), and so
+   * does a frame the interpreter entered (it unwinds from there as usual); otherwise the frame
+   * gets its traceback entry, leaves the chain, and t propagates to its compiled caller.
+   */
+  static PyObject onThrow(Vm vm, Frame f, Throwable t, int pc, int sp) {
+    PyError e = asPyError(t);
+    f.ip = pc;
+    f.sp = sp;
+    if (f.blockCount > 0 || f.jitEntry) {
+      vm.jitTop = f;
+      vm.jitThrow = e;
+      return DEOPT;
+    }
+    Exc.noteRaised(e.value(), f);
+    vm.depth--;
+    f.back = null;
+    throw e;
+  }
+
+  private static PyError asPyError(Throwable t) {
+    if (t instanceof PyError e) {
+      return e;
+    }
+    if (t instanceof LimitExceededError || t instanceof CancelledSignal || t instanceof ExitSignal) {
+      throw (RuntimeException) t;
+    }
+    if (t instanceof StackOverflowError) {
+      return Errors.recursion("maximum recursion depth exceeded");
+    }
+    if (t instanceof OutOfMemoryError) {
+      throw new LimitExceededError("memory limit exceeded");
+    }
+    if (t instanceof RuntimeException) {
+      return Errors.of(ExceptionTypes.SYSTEM_ERROR, "internal error: " + t);
+    }
+    throw sneaky(t);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static <T extends Throwable> RuntimeException sneaky(Throwable t) throws T {
+    throw (T) t;
+  }
+}

@@ -1,0 +1,519 @@
+/*
+ * Compiles one code object to a JVM method (a hidden class extending JitCode), with ASM. The
+ * method is the dispatch loop partially evaluated over this code: each instruction reachable by
+ * normal flow becomes a call of its JitOps body with the stack pointer, argument and index as
+ * constants, Python jumps become JVM jumps, and the loop's fetch, decode and switch disappear.
+ * Values stay in the frame's array (JitOps writes them there as the loop would), so a frame can
+ * leave compiled code at any instruction boundary. Exception handlers are not compiled: a raise
+ * inside a try block hands the frame to the interpreter (Jit.onThrow).
+ *
+ * The generated code calls only JitOps, Jit, Frame and ResourceMeter in this package: it is made
+ * from our own bytecode by this file, never from anything a cell supplies beyond its instructions.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.compiler.Opcode;
+import dev.krait.python.objects.PyObject;
+import java.lang.invoke.MethodHandles;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import org.objectweb.asm.ClassWriter;
+import org.objectweb.asm.Label;
+import org.objectweb.asm.MethodVisitor;
+import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
+
+/** Code objects to JitCode. */
+final class JitCompiler {
+  private JitCompiler() {}
+
+  /** HotSpot does not JIT-compile methods with more bytecode than this (HugeMethodLimit). */
+  private static final int MAX_METHOD_BYTES = 8000;
+
+  private static final String OPS = Type.getInternalName(JitOps.class);
+  private static final String JIT = Type.getInternalName(Jit.class);
+  private static final String BASE = Type.getInternalName(JitCode.class);
+  private static final String FRAME = Type.getInternalName(Frame.class);
+  private static final String VM = Type.getInternalName(Vm.class);
+  private static final String METER = Type.getInternalName(ResourceMeter.class);
+  private static final String CODE = Type.getInternalName(CodeObject.class);
+  private static final String OBJ = Type.getDescriptor(PyObject.class);
+  private static final String OBJS = "[" + OBJ;
+  private static final String D_VM = Type.getDescriptor(Vm.class);
+  private static final String D_FRAME = Type.getDescriptor(Frame.class);
+  private static final String D_CODE = Type.getDescriptor(CodeObject.class);
+  private static final String D_METER = Type.getDescriptor(ResourceMeter.class);
+
+  // locals of the generated run(Vm, Frame, int)
+  private static final int THIS = 0;
+  private static final int L_VM = 1;
+  private static final int L_F = 2;
+  private static final int L_ENTRY = 3;
+  private static final int L_S = 4;
+  private static final int L_PC = 5;
+  private static final int L_CO = 6;
+  private static final int L_CONSTS = 7;
+  private static final int L_METER = 8;
+
+  private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+
+  /** The compiled code of co, or null when it cannot be compiled (then it stays interpreted). */
+  static JitCode compile(CodeObject co) {
+    int[] depth = depths(co.code);
+    if (depth == null) {
+      return null;
+    }
+    int nlocals = co.varnames.length;
+    boolean[] entries = new boolean[co.code.length];
+    entries[0] = true;
+    for (int ip = 0; ip < co.code.length; ip++) {
+      int ins = co.code[ip];
+      if (depth[ip] >= 0 && (ins & 0xff) == Op.JUMP && (ins >>> 8) <= ip && depth[ins >>> 8] >= 0) {
+        entries[ins >>> 8] = true;
+      }
+    }
+    int[] spAfter = new int[co.code.length + 1];
+    for (int ip = 0; ip < co.code.length; ip++) {
+      spAfter[ip + 1] = nlocals + Math.max(depth[ip], 0);
+    }
+    byte[] bytes = generate(co, depth, entries, nlocals);
+    if (bytes == null) {
+      return null;
+    }
+    try {
+      Class<?> c = LOOKUP.defineHiddenClass(bytes, true).lookupClass();
+      return (JitCode) c.getDeclaredConstructor(CodeObject.class, int[].class, boolean[].class)
+          .newInstance(co, spAfter, entries);
+    } catch (ReflectiveOperationException | LinkageError e) {
+      throw new IllegalStateException("compiling " + co.qualname + " failed", e);
+    }
+  }
+
+  /**
+   * The value-stack depth before each instruction reachable from the start by normal flow
+   * (handlers are reached only by exceptions, which leave compiled code), -1 elsewhere; null if
+   * the code is inconsistent.
+   */
+  static int[] depths(int[] code) {
+    int[] depthAt = new int[code.length];
+    Arrays.fill(depthAt, -1);
+    ArrayDeque<Integer> work = new ArrayDeque<>();
+    depthAt[0] = 0;
+    work.push(0);
+    while (!work.isEmpty()) {
+      int pc = work.pop();
+      int depth = depthAt[pc];
+      while (pc < code.length) {
+        int ins = code[pc];
+        int op = ins & 0xff;
+        int arg = ins >>> 8;
+        Opcode o = Opcode.of(ins);
+        if (o.isJump() && op != Op.SETUP_FINALLY && op != Op.SETUP_CLEANUP) {
+          int taken = depth + o.stackEffect(arg, true);
+          if (depthAt[arg] < 0) {
+            depthAt[arg] = taken;
+            work.push(arg);
+          } else if (depthAt[arg] != taken) {
+            return null;
+          }
+        }
+        if (ends(op, arg)) {
+          break;
+        }
+        depth += o.stackEffect(arg, false);
+        pc++;
+        if (pc >= code.length) {
+          break;
+        }
+        if (depthAt[pc] >= 0) {
+          if (depthAt[pc] != depth) {
+            return null;
+          }
+          break;
+        }
+        depthAt[pc] = depth;
+      }
+    }
+    return depthAt;
+  }
+
+  /** Instructions after which compiled code does not fall through. */
+  private static boolean ends(int op, int arg) {
+    return op == Op.JUMP || op == Op.RETURN_VALUE || op == Op.RERAISE || op == Op.RAISE_VARARGS
+        || op == Op.POP_EXCEPT_AND_RERAISE || deopts(op, arg);
+  }
+
+  /** Instructions compiled code leaves to the interpreter (they suspend or re-raise). */
+  private static boolean deopts(int op, int arg) {
+    return op == Op.YIELD_VALUE || op == Op.SEND || op == Op.END_ASYNC_FOR || op == Op.RERAISE
+        || op == Op.POP_EXCEPT_AND_RERAISE || (op == Op.RAISE_VARARGS && arg == 0);
+  }
+
+  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals) {
+    ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
+    String name = "dev/krait/python/vm/JitCode$Compiled";
+    cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
+    MethodVisitor init = cw.visitMethod(0, "<init>", "(" + D_CODE + "[I[Z)V", null, null);
+    init.visitCode();
+    init.visitVarInsn(Opcodes.ALOAD, 0);
+    init.visitVarInsn(Opcodes.ALOAD, 1);
+    init.visitVarInsn(Opcodes.ALOAD, 2);
+    init.visitVarInsn(Opcodes.ALOAD, 3);
+    init.visitMethodInsn(Opcodes.INVOKESPECIAL, BASE, "<init>", "(" + D_CODE + "[I[Z)V", false);
+    init.visitInsn(Opcodes.RETURN);
+    init.visitMaxs(0, 0);
+    init.visitEnd();
+
+    MethodVisitor mv = cw.visitMethod(0, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, null, null);
+    Emitter e = new Emitter(mv, co, depth, nlocals);
+    e.method(entries);
+    cw.visitEnd();
+    if (e.size > MAX_METHOD_BYTES) {
+      return null;
+    }
+    return cw.toByteArray();
+  }
+
+  /** Writes the run method for one code object. */
+  private static final class Emitter {
+    private final MethodVisitor mv;
+    private final CodeObject co;
+    private final int[] code;
+    private final int[] depth;
+    private final int nlocals;
+    private final Label[] labels;
+    int size;
+
+    Emitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals) {
+      this.mv = mv;
+      this.co = co;
+      this.code = co.code;
+      this.depth = depth;
+      this.nlocals = nlocals;
+      this.labels = new Label[code.length];
+      for (int i = 0; i < code.length; i++) {
+        labels[i] = new Label();
+      }
+    }
+
+    void method(boolean[] entries) {
+      mv.visitCode();
+      // s = f.stack; co = f.code; consts = co.consts; meter = vm.meter; pc = 0; vm.current = f
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "stack", OBJS);
+      mv.visitVarInsn(Opcodes.ASTORE, L_S);
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "code", D_CODE);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CO);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+      mv.visitFieldInsn(Opcodes.GETFIELD, CODE, "consts", OBJS);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CONSTS);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitFieldInsn(Opcodes.GETFIELD, VM, "meter", D_METER);
+      mv.visitVarInsn(Opcodes.ASTORE, L_METER);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+      setCurrent();
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+      mv.visitLabel(start);
+      // entry: a switch over the loop heads (0 first)
+      int n = 0;
+      for (boolean b : entries) {
+        n += b ? 1 : 0;
+      }
+      if (n == 1) {
+        mv.visitJumpInsn(Opcodes.GOTO, labels[0]);
+      } else {
+        int[] keys = new int[n];
+        Label[] targets = new Label[n];
+        int k = 0;
+        for (int ip = 0; ip < entries.length; ip++) {
+          if (entries[ip]) {
+            keys[k] = ip;
+            targets[k++] = labels[ip];
+          }
+        }
+        mv.visitVarInsn(Opcodes.ILOAD, L_ENTRY);
+        mv.visitLookupSwitchInsn(labels[0], keys, targets);
+      }
+      for (int ip = 0; ip < code.length; ip++) {
+        if (depth[ip] >= 0) {
+          mv.visitLabel(labels[ip]);
+          instruction(ip);
+        }
+      }
+      mv.visitLabel(end);
+      mv.visitLabel(handler);
+      // return Jit.onThrow(vm, f, t, pc, spAfter[pc])
+      mv.visitVarInsn(Opcodes.ASTORE, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitVarInsn(Opcodes.ALOAD, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ILOAD, L_PC);
+      mv.visitVarInsn(Opcodes.ALOAD, THIS);
+      mv.visitFieldInsn(Opcodes.GETFIELD, BASE, "spAfter", "[I");
+      mv.visitVarInsn(Opcodes.ILOAD, L_PC);
+      mv.visitInsn(Opcodes.IALOAD);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "onThrow",
+          "(" + D_VM + D_FRAME + "Ljava/lang/Throwable;II)" + OBJ, false);
+      mv.visitInsn(Opcodes.ARETURN);
+      Label last = new Label();
+      mv.visitLabel(last);
+      size = last.getOffset();
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+
+    private void instruction(int ip) {
+      int ins = code[ip];
+      int op = ins & 0xff;
+      int arg = ins >>> 8;
+      int sp = nlocals + depth[ip];
+      if (deopts(op, arg)) {
+        load(L_VM, L_F);
+        push(sp);
+        push(ip);
+        ops("deopt", "(" + D_VM + D_FRAME + "II)" + OBJ);
+        mv.visitInsn(Opcodes.ARETURN);
+        return;
+      }
+      if (mayThrow(op)) {
+        push(ip + 1);
+        mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+      }
+      switch (op) {
+        case Op.NOP -> { }
+        case Op.POP_TOP -> storeNull(sp - 1);
+        case Op.PUSH_NULL -> storeNull(sp);
+        case Op.COPY -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_S);
+          push(sp);
+          mv.visitVarInsn(Opcodes.ALOAD, L_S);
+          push(sp - arg);
+          mv.visitInsn(Opcodes.AALOAD);
+          mv.visitInsn(Opcodes.AASTORE);
+        }
+        case Op.SWAP -> {
+          load(L_S);
+          push(sp, arg);
+          ops("swap", "(" + OBJS + "II)V");
+        }
+        case Op.LOAD_CONST -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_S);
+          push(sp);
+          mv.visitVarInsn(Opcodes.ALOAD, L_CONSTS);
+          push(arg);
+          mv.visitInsn(Opcodes.AALOAD);
+          mv.visitInsn(Opcodes.AASTORE);
+        }
+        case Op.LOAD_FAST -> {
+          load(L_CO, L_S);
+          push(sp, arg);
+          ops("loadFast", "(" + D_CODE + OBJS + "II)V");
+        }
+        case Op.STORE_FAST -> {
+          load(L_S);
+          push(sp, arg);
+          ops("storeFast", "(" + OBJS + "II)V");
+        }
+        case Op.LOAD_DEREF, Op.STORE_DEREF, Op.LOAD_NAME, Op.STORE_NAME -> {
+          load(L_F, L_S);
+          push(sp, arg);
+          ops(switch (op) {
+            case Op.LOAD_DEREF -> "loadDeref";
+            case Op.STORE_DEREF -> "storeDeref";
+            case Op.LOAD_NAME -> "loadName";
+            default -> "storeName";
+          }, "(" + D_FRAME + OBJS + "II)V");
+        }
+        case Op.LOAD_CLOSURE -> {
+          load(L_F, L_S);
+          push(sp, arg);
+          ops("loadClosure", "(" + D_FRAME + OBJS + "II)V");
+        }
+        case Op.LOAD_GLOBAL -> {
+          load(L_F, L_S);
+          push(sp, ip, arg);
+          ops("loadGlobal", "(" + D_FRAME + OBJS + "III)V");
+        }
+        case Op.LOAD_ATTR -> {
+          load(L_CO, L_S);
+          push(sp, ip, arg);
+          ops("loadAttr", "(" + D_CODE + OBJS + "III)V");
+        }
+        case Op.LOAD_METHOD, Op.STORE_ATTR -> {
+          load(L_VM, L_F, L_CO, L_S);
+          push(sp, ip, arg);
+          ops(op == Op.LOAD_METHOD ? "loadMethod" : "storeAttr", "(" + D_VM + D_FRAME + D_CODE + OBJS + "III)V");
+        }
+        case Op.BINARY_SUBSCR, Op.STORE_SUBSCR, Op.GET_ITER -> {
+          load(L_VM, L_F, L_S);
+          push(sp);
+          ops(switch (op) {
+            case Op.BINARY_SUBSCR -> "binarySubscr";
+            case Op.STORE_SUBSCR -> "storeSubscr";
+            default -> "getIter";
+          }, "(" + D_VM + D_FRAME + OBJS + "I)V");
+        }
+        case Op.BINARY_OP, Op.COMPARE_OP, Op.CONTAINS_OP, Op.FORMAT_VALUE, Op.UNPACK_SEQUENCE -> {
+          load(L_VM, L_F, L_S);
+          push(sp, arg);
+          ops(switch (op) {
+            case Op.BINARY_OP -> "binaryOp";
+            case Op.COMPARE_OP -> "compareOp";
+            case Op.CONTAINS_OP -> "containsOp";
+            case Op.FORMAT_VALUE -> "formatValue";
+            default -> "unpackSequence";
+          }, "(" + D_VM + D_FRAME + OBJS + "II)V");
+        }
+        case Op.IS_OP -> {
+          load(L_S);
+          push(sp, arg);
+          ops("isOp", "(" + OBJS + "II)V");
+        }
+        case Op.UNARY_NOT -> {
+          load(L_S);
+          push(sp);
+          ops("unaryNot", "(" + OBJS + "I)V");
+        }
+        case Op.BUILD_TUPLE, Op.BUILD_LIST, Op.BUILD_STRING, Op.LIST_APPEND -> {
+          load(L_VM, L_S);
+          push(sp, arg);
+          ops(switch (op) {
+            case Op.BUILD_TUPLE -> "buildTuple";
+            case Op.BUILD_LIST -> "buildList";
+            case Op.BUILD_STRING -> "buildString";
+            default -> "listAppend";
+          }, "(" + D_VM + OBJS + "II)V");
+        }
+        case Op.JUMP -> {
+          if (arg <= ip) {
+            load(L_METER);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, METER, "tick", "()V", false);
+          }
+          mv.visitJumpInsn(Opcodes.GOTO, labels[arg]);
+        }
+        case Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE, Op.JUMP_IF_FALSE_OR_POP, Op.JUMP_IF_TRUE_OR_POP -> {
+          load(L_S);
+          push(sp);
+          ops(switch (op) {
+            case Op.POP_JUMP_IF_FALSE -> "popJumpIfFalse";
+            case Op.POP_JUMP_IF_TRUE -> "popJumpIfTrue";
+            case Op.JUMP_IF_FALSE_OR_POP -> "jumpIfFalseOrPop";
+            default -> "jumpIfTrueOrPop";
+          }, "(" + OBJS + "I)Z");
+          mv.visitJumpInsn(Opcodes.IFNE, labels[arg]);
+        }
+        case Op.FOR_ITER -> {
+          load(L_VM, L_F, L_S);
+          push(sp, ip);
+          ops("forIter", "(" + D_VM + D_FRAME + OBJS + "II)Z");
+          mv.visitJumpInsn(Opcodes.IFNE, labels[arg]);
+        }
+        case Op.POP_ITER -> {
+          load(L_VM, L_F, L_S);
+          push(sp, ip);
+          ops("popIter", "(" + D_VM + D_FRAME + OBJS + "II)V");
+        }
+        case Op.SETUP_FINALLY, Op.SETUP_CLEANUP -> {
+          load(L_F);
+          push(arg, op == Op.SETUP_FINALLY ? sp : sp - 1);
+          mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, FRAME, "pushBlock", "(II)V", false);
+        }
+        case Op.POP_BLOCK -> {
+          load(L_F);
+          ops("popBlock", "(" + D_FRAME + ")V");
+        }
+        case Op.RAISE_VARARGS -> {
+          load(L_F, L_VM, L_S);
+          push(sp, ip, arg);
+          ops("raise", "(" + D_FRAME + D_VM + OBJS + "III)V");
+          mv.visitInsn(Opcodes.ACONST_NULL);
+          mv.visitInsn(Opcodes.ARETURN);
+        }
+        case Op.RETURN_VALUE -> {
+          load(L_F, L_S);
+          push(sp, ip);
+          ops("returnValue", "(" + D_FRAME + OBJS + "II)" + OBJ);
+          mv.visitInsn(Opcodes.ARETURN);
+        }
+        case Op.CALL, Op.CALL_KW, Op.CALL_EX -> call(ip, op, arg, sp);
+        default -> {
+          load(L_VM, L_F, L_S);
+          push(sp, ip, ins);
+          ops("cold", "(" + D_VM + D_FRAME + OBJS + "III)V");
+        }
+      }
+    }
+
+    private void call(int ip, int op, int arg, int sp) {
+      int result = sp + Opcode.of(code[ip]).stackEffect(arg, false) - 1;
+      load(L_VM, L_F, L_S);
+      push(sp, ip, op, arg);
+      ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)" + OBJ);
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, JIT, "DEOPT", OBJ);
+      Label ok = new Label();
+      mv.visitJumpInsn(Opcodes.IF_ACMPNE, ok);
+      mv.visitInsn(Opcodes.ARETURN);
+      mv.visitLabel(ok);
+      // s[result] = r; vm.current = f (a callee made itself current)
+      mv.visitVarInsn(Opcodes.ALOAD, L_S);
+      mv.visitInsn(Opcodes.SWAP);
+      push(result);
+      mv.visitInsn(Opcodes.SWAP);
+      mv.visitInsn(Opcodes.AASTORE);
+      setCurrent();
+    }
+
+    /** Instructions that cannot raise (the handler's pc need not move for them). */
+    private static boolean mayThrow(int op) {
+      return switch (op) {
+        case Op.NOP, Op.POP_TOP, Op.PUSH_NULL, Op.COPY, Op.SWAP, Op.LOAD_CONST, Op.STORE_FAST, Op.LOAD_CLOSURE,
+            Op.IS_OP, Op.SETUP_FINALLY, Op.SETUP_CLEANUP, Op.POP_BLOCK -> false;
+        default -> true;
+      };
+    }
+
+    private void setCurrent() {
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitFieldInsn(Opcodes.PUTFIELD, VM, "current", D_FRAME);
+    }
+
+    private void storeNull(int slot) {
+      mv.visitVarInsn(Opcodes.ALOAD, L_S);
+      push(slot);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitInsn(Opcodes.AASTORE);
+    }
+
+    private void load(int... locals) {
+      for (int l : locals) {
+        mv.visitVarInsn(Opcodes.ALOAD, l);
+      }
+    }
+
+    private void push(int... values) {
+      for (int v : values) {
+        if (v >= -1 && v <= 5) {
+          mv.visitInsn(Opcodes.ICONST_0 + v);
+        } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+          mv.visitIntInsn(Opcodes.BIPUSH, v);
+        } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+          mv.visitIntInsn(Opcodes.SIPUSH, v);
+        } else {
+          mv.visitLdcInsn(v);
+        }
+      }
+    }
+
+    private void ops(String method, String desc) {
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, OPS, method, desc, false);
+    }
+  }
+}

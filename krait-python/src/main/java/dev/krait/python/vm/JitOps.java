@@ -1,0 +1,414 @@
+/*
+ * What compiled code (vm/JitCompiler) calls: one small static method per instruction of the
+ * dispatch loop, doing exactly what that case of Vm.run does to the frame (same helpers, same
+ * order of effects), but with the stack pointer and the argument as parameters that are constants
+ * at each call site. The JVM inlines these into the generated method, so every Python instruction
+ * gets its own machine code, folded on its constants and profiled on its own types.
+ *
+ * `sp` is always the frame's stack pointer before the instruction (an index into the frame's one
+ * array of locals and stack), `at` the instruction's index.
+ */
+package dev.krait.python.vm;
+
+import dev.krait.python.compiler.CodeObject;
+import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyBool;
+import dev.krait.python.objects.PyError;
+import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyInt;
+import dev.krait.python.objects.PyIterator;
+import dev.krait.python.objects.PyList;
+import dev.krait.python.objects.PyNone;
+import dev.krait.python.objects.PyObject;
+
+/** Instruction bodies for compiled code. Public only to the generated classes (same package). */
+final class JitOps {
+  private JitOps() {}
+
+  private static final int ADD = Ops.Binary.ADD.ordinal();
+  private static final int SUB = Ops.Binary.SUB.ordinal();
+  private static final int MUL = Ops.Binary.MUL.ordinal();
+  private static final int MOD = Ops.Binary.MOD.ordinal();
+  private static final int FLOORDIV = Ops.Binary.FLOORDIV.ordinal();
+
+  // ---------------------------------------------------------------- stack, locals and names
+
+  static void swap(PyObject[] s, int sp, int arg) {
+    PyObject t = s[sp - 1];
+    s[sp - 1] = s[sp - arg];
+    s[sp - arg] = t;
+  }
+
+  static void loadClosure(Frame f, PyObject[] s, int sp, int arg) {
+    s[sp] = f.cells[arg];
+  }
+
+  static void popBlock(Frame f) {
+    f.blockCount--;
+  }
+
+  static void loadFast(CodeObject co, PyObject[] s, int sp, int arg) {
+    PyObject v = s[arg];
+    if (v == null) {
+      throw Errors.unboundLocal(co.varnames[arg]);
+    }
+    s[sp] = v;
+  }
+
+  static void storeFast(PyObject[] s, int sp, int arg) {
+    s[arg] = s[sp - 1];
+    s[sp - 1] = null;
+  }
+
+  static void loadDeref(Frame f, PyObject[] s, int sp, int arg) {
+    PyObject v = f.cells[arg].value;
+    if (v == null) {
+      throw Exc.unboundDeref(f.code, arg);
+    }
+    s[sp] = v;
+  }
+
+  static void storeDeref(Frame f, PyObject[] s, int sp, int arg) {
+    f.cells[arg].value = s[sp - 1];
+    s[sp - 1] = null;
+  }
+
+  static void loadGlobal(Frame f, PyObject[] s, int sp, int at, int arg) {
+    s[sp] = Names.loadGlobal(f, at, arg);
+  }
+
+  static void loadName(Frame f, PyObject[] s, int sp, int arg) {
+    s[sp] = Names.loadName(f, arg);
+  }
+
+  static void storeName(Frame f, PyObject[] s, int sp, int arg) {
+    Names.storeName(f, arg, s[sp - 1]);
+    s[sp - 1] = null;
+  }
+
+  // ---------------------------------------------------------------- attributes and items
+
+  static void loadAttr(CodeObject co, PyObject[] s, int sp, int at, int arg) {
+    s[sp - 1] = Attrs.getattr(s[sp - 1], co, at, co.names[arg]);
+  }
+
+  static void loadMethod(Vm vm, Frame f, CodeObject co, PyObject[] s, int sp, int at, int arg) {
+    vm.current = f;
+    Attrs.loadMethod(s, sp, co, at, co.names[arg]);
+  }
+
+  static void storeAttr(Vm vm, Frame f, CodeObject co, PyObject[] s, int sp, int at, int arg) {
+    f.ip = at + 1;
+    vm.current = f;
+    Ops.setattr(s[sp - 1], co.names[arg], s[sp - 2]);
+    s[sp - 1] = null;
+    s[sp - 2] = null;
+  }
+
+  static void binarySubscr(Vm vm, Frame f, PyObject[] s, int sp) {
+    vm.current = f;
+    PyObject k = s[sp - 1];
+    s[sp - 1] = null;
+    s[sp - 2] = Arith.getitem(s[sp - 2], k);
+  }
+
+  static void storeSubscr(Vm vm, Frame f, PyObject[] s, int sp) {
+    vm.current = f;
+    Arith.setitem(s[sp - 2], s[sp - 1], s[sp - 3]);
+    s[sp - 1] = null;
+    s[sp - 2] = null;
+    s[sp - 3] = null;
+  }
+
+  // ---------------------------------------------------------------- operators
+
+  /** BINARY_OP: exact small ints for the common kinds inline, everything else as the loop does. */
+  static void binaryOp(Vm vm, Frame f, PyObject[] s, int sp, int arg) {
+    PyObject b = s[sp - 1];
+    s[sp - 1] = null;
+    PyObject a = s[sp - 2];
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+      PyObject r = smallInts((PyInt) a, (PyInt) b, arg & 15);
+      if (r != null) {
+        s[sp - 2] = r;
+        return;
+      }
+    } else if (a.getClass() == PyFloat.class && b.getClass() == PyFloat.class) {
+      PyObject r = floats(((PyFloat) a).value(), ((PyFloat) b).value(), arg & 15);
+      if (r != null) {
+        s[sp - 2] = r;
+        return;
+      }
+    }
+    vm.current = f;
+    s[sp - 2] = Arith.binary(a, b, arg);
+  }
+
+  private static PyObject smallInts(PyInt ia, PyInt ib, int kind) {
+    if (!ia.fitsLong() || !ib.fitsLong()) {
+      return null;
+    }
+    long x = ia.longValue();
+    long y = ib.longValue();
+    if (kind == ADD) {
+      long r = x + y;
+      return ((x ^ r) & (y ^ r)) < 0 ? null : PyInt.of(r);
+    } else if (kind == SUB) {
+      long r = x - y;
+      return ((x ^ y) & (x ^ r)) < 0 ? null : PyInt.of(r);
+    } else if (kind == MUL) {
+      long hi = Math.multiplyHigh(x, y);
+      long r = x * y;
+      return (hi == 0 && r >= 0) || (hi == -1 && r < 0) ? PyInt.of(r) : null;
+    } else if (kind == MOD) {
+      return y == 0 ? null : PyInt.of(Math.floorMod(x, y));
+    } else if (kind == FLOORDIV) {
+      return y == 0 || (x == Long.MIN_VALUE && y == -1) ? null : PyInt.of(Math.floorDiv(x, y));
+    }
+    return null;
+  }
+
+  private static PyObject floats(double x, double y, int kind) {
+    if (kind == ADD) {
+      return PyFloat.of(x + y);
+    } else if (kind == SUB) {
+      return PyFloat.of(x - y);
+    } else if (kind == MUL) {
+      return PyFloat.of(x * y);
+    }
+    return null;
+  }
+
+  static void compareOp(Vm vm, Frame f, PyObject[] s, int sp, int arg) {
+    PyObject b = s[sp - 1];
+    s[sp - 1] = null;
+    PyObject a = s[sp - 2];
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).fitsLong()
+        && ((PyInt) b).fitsLong()) {
+      long x = ((PyInt) a).longValue();
+      long y = ((PyInt) b).longValue();
+      boolean r = switch (arg) {
+        case 0 -> x < y;
+        case 1 -> x <= y;
+        case 2 -> x == y;
+        case 3 -> x != y;
+        case 4 -> x > y;
+        default -> x >= y;
+      };
+      s[sp - 2] = r ? PyBool.TRUE : PyBool.FALSE;
+      return;
+    }
+    vm.current = f;
+    s[sp - 2] = Arith.compare(a, b, arg);
+  }
+
+  static void isOp(PyObject[] s, int sp, int arg) {
+    PyObject b = s[sp - 1];
+    s[sp - 1] = null;
+    s[sp - 2] = PyBool.of((s[sp - 2] == b) != (arg == 1));
+  }
+
+  static void containsOp(Vm vm, Frame f, PyObject[] s, int sp, int arg) {
+    vm.current = f;
+    PyObject b = s[sp - 1];
+    s[sp - 1] = null;
+    s[sp - 2] = PyBool.of(Ops.contains(b, s[sp - 2]) != (arg == 1));
+  }
+
+  static void unaryNot(PyObject[] s, int sp) {
+    s[sp - 1] = PyBool.of(!Arith.truthy(s[sp - 1]));
+  }
+
+  // ---------------------------------------------------------------- building
+
+  static void buildTuple(Vm vm, PyObject[] s, int sp, int arg) {
+    vm.meter.allocateSlots(arg);
+    s[sp - arg] = Support.tuple(s, sp - arg, arg);
+  }
+
+  static void buildList(Vm vm, PyObject[] s, int sp, int arg) {
+    vm.meter.allocateSlots(arg);
+    int from = sp - arg;
+    PyList l = new PyList();
+    for (int i = 0; i < arg; i++) {
+      l.append(s[from + i]);
+      s[from + i] = null;
+    }
+    s[from] = l;
+  }
+
+  static void buildString(Vm vm, PyObject[] s, int sp, int arg) {
+    s[sp - arg] = Support.concatStrings(vm.meter, s, sp - arg, arg);
+  }
+
+  static void listAppend(Vm vm, PyObject[] s, int sp, int arg) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    vm.meter.allocate(8);
+    ((PyList) s[sp - 1 - arg]).append(v);
+  }
+
+  static void formatValue(Vm vm, Frame f, PyObject[] s, int sp, int arg) {
+    vm.current = f;
+    int top = sp;
+    PyObject spec = null;
+    if ((arg & 4) != 0) {
+      spec = s[--top];
+    }
+    s[top] = null;
+    s[top - 1] = Support.formatValue(s[top - 1], arg & 3, spec);
+  }
+
+  static void unpackSequence(Vm vm, Frame f, PyObject[] s, int sp, int arg) {
+    vm.current = f;
+    Support.unpack(s, sp, arg);
+  }
+
+  // ---------------------------------------------------------------- branches and iteration
+
+  /** POP_JUMP_IF_FALSE: whether to jump. */
+  static boolean popJumpIfFalse(PyObject[] s, int sp) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    return v == PyBool.FALSE || v != PyBool.TRUE && !Arith.truthy(v);
+  }
+
+  /** POP_JUMP_IF_TRUE: whether to jump. */
+  static boolean popJumpIfTrue(PyObject[] s, int sp) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    return v == PyBool.TRUE || v != PyBool.FALSE && Arith.truthy(v);
+  }
+
+  /** JUMP_IF_FALSE_OR_POP: whether to jump (the value stays); otherwise it is popped. */
+  static boolean jumpIfFalseOrPop(PyObject[] s, int sp) {
+    if (!Arith.truthy(s[sp - 1])) {
+      return true;
+    }
+    s[sp - 1] = null;
+    return false;
+  }
+
+  /** JUMP_IF_TRUE_OR_POP: whether to jump (the value stays); otherwise it is popped. */
+  static boolean jumpIfTrueOrPop(PyObject[] s, int sp) {
+    if (Arith.truthy(s[sp - 1])) {
+      return true;
+    }
+    s[sp - 1] = null;
+    return false;
+  }
+
+  static void getIter(Vm vm, Frame f, PyObject[] s, int sp) {
+    vm.current = f;
+    PyObject o = s[sp - 1];
+    if (!(o instanceof PyGenerator g && g.kind == PyGenerator.GENERATOR)) {
+      s[sp - 1] = Ops.iter(o);
+    }
+  }
+
+  static void popIter(Vm vm, Frame f, PyObject[] s, int sp, int at) {
+    PyObject it = s[sp - 1];
+    s[sp - 1] = null;
+    if (it instanceof PyGenerator g && g.kind == PyGenerator.GENERATOR && g.started && !g.finished) {
+      f.ip = at + 1;
+      f.sp = sp - 1;
+      vm.current = f;
+      g.close();
+    }
+  }
+
+  /**
+   * FOR_ITER: pushes the next value and returns false, or pops the exhausted iterator and returns
+   * true (jump to the loop's exit). A generator is resumed by a nested loop, as a builtin that
+   * iterates one does; it cannot suspend the task either way.
+   */
+  static boolean forIter(Vm vm, Frame f, PyObject[] s, int sp, int at) {
+    PyObject it = s[sp - 1];
+    PyObject v;
+    if (it instanceof PyIterator pi) {
+      vm.current = f;
+      v = pi.nextOrNull();
+    } else {
+      v = nextSlow(vm, f, it, sp, at);
+    }
+    if (v == null) {
+      s[sp - 1] = null;
+      return true;
+    }
+    s[sp] = v;
+    return false;
+  }
+
+  private static PyObject nextSlow(Vm vm, Frame f, PyObject it, int sp, int at) {
+    f.ip = at + 1;
+    f.sp = sp;
+    vm.current = f;
+    return it instanceof PyGenerator pg ? pg.nextOrNull() : Ops.next(it);
+  }
+
+  // ---------------------------------------------------------------- calls and the rest
+
+  static void raise(Frame f, Vm vm, PyObject[] s, int sp, int at, int arg) {
+    f.ip = at + 1;
+    vm.current = f;
+    PyObject cause = arg == 2 ? s[sp - 1] : null;
+    PyObject exc = s[sp - arg];
+    throw Exc.makeRaise(exc, cause, f);
+  }
+
+  static PyObject returnValue(Frame f, PyObject[] s, int sp, int at) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    f.sp = sp - 1;
+    f.ip = at + 1;
+    return v;
+  }
+
+  /** Any instruction the loop keeps out of line (ColdOps): no jumps, no frame switches. */
+  static void cold(Vm vm, Frame f, PyObject[] s, int sp, int at, int ins) {
+    f.ip = at + 1;
+    ColdOps.exec(vm, f, s, sp, ins);
+  }
+
+  /**
+   * CALL, CALL_KW, CALL_EX: the result, or {@link Jit#DEOPT} when the frame must go on in the
+   * interpreter (a callee deoptimised or the call suspended the task).
+   */
+  static PyObject call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
+    f.ip = at + 1;
+    vm.current = f;
+    Frame next = op == Op.CALL ? Calls.fastCall(vm, f, s, sp, arg) : null;
+    if (next == null) {
+      f.sp = sp;
+      next = Calls.call(vm, f, op, arg);
+      if (next == null) {
+        PyObject r = s[--f.sp];
+        return r;
+      }
+      if (next == Awaiting.SUSPEND) {
+        vm.jitSuspended = f;
+        return Jit.DEOPT;
+      }
+    }
+    return Jit.runCallee(vm, next);
+  }
+
+  /** Stops compiled code before instruction {@code at}: the interpreter executes it next. */
+  static PyObject deopt(Vm vm, Frame f, int sp, int at) {
+    f.ip = at;
+    f.sp = sp;
+    if (vm.jitTop == null) {
+      vm.jitTop = f;
+    }
+    return Jit.DEOPT;
+  }
+
+  static PyObject none() {
+    return PyNone.NONE;
+  }
+
+  static PyError unreachable() {
+    return Errors.runtimeError("internal error: compiled code reached an instruction it does not run");
+  }
+}

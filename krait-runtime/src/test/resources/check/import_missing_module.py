@@ -1,0 +1,3 @@
+# expect: 2:8: warning: module 'numpy' is not available in Krait (ImportError when run); it provides abc, asyncio, ...
+import numpy as np
+text(np.mean([1, 2]))

@@ -1,0 +1,3 @@
+# expect: 3:1: error: IndentationError: expected an indented block after 'for' statement on line 2
+for i in range(3):
+print(i)

@@ -1,0 +1,2 @@
+# expect: 2:1: error: SyntaxError: 'return' outside function
+return 5

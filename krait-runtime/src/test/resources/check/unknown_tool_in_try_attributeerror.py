@@ -1,0 +1,5 @@
+# expect: 3:11: warning: tools.translate is not a tool; the tools are get_forecast, get_user, search_issues, send_email, create_order, get_weather_alerts, list_files, echo (AttributeError when reached)
+try:
+    await tools.translate(text="hi")
+except AttributeError:
+    pass
