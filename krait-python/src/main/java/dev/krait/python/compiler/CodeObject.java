@@ -73,6 +73,7 @@ public final class CodeObject implements Referrer {
   /** Slots of a frame's one array: fast locals plus the deepest value stack. */
   public final int frameSize;
   /** The compiling tier's code for this scope once it is hot (owned by vm.Jit), or null. */
+  @NotWalked("the compiled form of this code, shared by every execution")
   public volatile Object jit;
   /** Calls and loop back-edges run by the interpreter so far (racy: a lost count only delays compiling). */
   public int hotness;

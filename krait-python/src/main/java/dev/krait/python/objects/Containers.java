@@ -5,7 +5,9 @@
  */
 package dev.krait.python.objects;
 
+import dev.krait.python.vm.LimitExceededError;
 import dev.krait.python.vm.ResourceMeter;
+import dev.krait.python.vm.Sizes;
 import java.util.IdentityHashMap;
 
 /** Helpers for list, tuple, dict, set, range and the builtins that consume them. */
@@ -307,7 +309,7 @@ public final class Containers {
       } catch (PyError overflow) {
         size = Long.MAX_VALUE / 16;
       }
-      meter.requireFits(16 + 8 * size + 32 * size);
+      meter.requireFits(Sizes.add(16, Sizes.mul(40, size)), "a list of " + LimitExceededError.count(size) + " items");
     }
     PyObject it = Ops.iter(iterable);
     PyIterator pit = it instanceof PyIterator p ? p : null;

@@ -91,9 +91,12 @@ public final class Vm implements Referrer {
     v.visit(current);
     v.visitAll(outerFrames);
     v.visit(loop);
-    v.visit(asyncHelpers);
     v.visit(initCacheType);
     v.visit(initCacheFn);
+    v.visit(jitTop);
+    v.visit(jitThrow);
+    v.visit(jitSuspended);
+    v.visit(jitValue);
     v.visit(yieldedValue);
     v.visit(lastValue);
     v.visit(throwOnSwitch);
