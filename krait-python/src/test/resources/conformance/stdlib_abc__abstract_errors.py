@@ -70,9 +70,9 @@ print(r is int, isinstance(3, Plugin))
 
 class Sized(ABC):
     @classmethod
-    def __subclasshook__(cls, C):
+    def __subclasshook__(cls, candidate):
         if cls is Sized:
-            return hasattr(C, "__len__")
+            return hasattr(candidate, "__len__")
         return NotImplemented
 
 

@@ -9,6 +9,7 @@ import dev.krait.python.check.Checker;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /** Checks a cell before it runs. */
 public final class CellCheck {
@@ -47,11 +48,12 @@ public final class CellCheck {
    * @param params the keyword parameters, when typed
    * @param openEnded whether keywords beyond {@code params} are accepted
    * @param dictOnly whether some parameter names are not identifiers (call with one dict)
-   * @param parameters the parameters as a signature lists them, for messages ({@code id: int})
+   * @param parameters the parameters as a signature lists them, for messages ({@code id: int});
+   *     asked for only when a message needs them
    * @param arguments validates literal argument values (may be null)
    */
   public record Tool(String identifier, boolean typed, List<Param> params, boolean openEnded, boolean dictOnly,
-      String parameters, ArgumentCheck arguments) {
+      Supplier<String> parameters, ArgumentCheck arguments) {
     public Tool {
       Objects.requireNonNull(identifier, "identifier");
       params = List.copyOf(params);
@@ -60,7 +62,7 @@ public final class CellCheck {
 
     /** A tool known only by name. */
     public static Tool untyped(String identifier) {
-      return new Tool(identifier, false, List.of(), true, false, "", null);
+      return new Tool(identifier, false, List.of(), true, false, () -> "", null);
     }
   }
 
@@ -75,6 +77,23 @@ public final class CellCheck {
    */
   public static List<Diagnostic> check(String source, String filename, List<Tool> tools, Set<String> globals) {
     return new Checker(tools, globals).check(source, filename);
+  }
+
+  /**
+   * The diagnostics and, when the source compiled, the program: a host that runs the cell after
+   * checking it starts this program instead of compiling the source again.
+   */
+  public record Result(List<Diagnostic> diagnostics, Program program) {
+    public Result {
+      diagnostics = List.copyOf(diagnostics);
+    }
+  }
+
+  /** As {@link #check}, also keeping the compiled program (null after a syntax error). */
+  public static Result checkAndCompile(String source, String filename, List<Tool> tools, Set<String> globals) {
+    Checker checker = new Checker(tools, globals);
+    List<Diagnostic> diagnostics = checker.check(source, filename);
+    return new Result(diagnostics, checker.program());
   }
 
   /** The module names a cell may import. */

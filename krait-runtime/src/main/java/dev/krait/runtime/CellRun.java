@@ -13,6 +13,7 @@ import dev.krait.python.ExecutionOptions;
 import dev.krait.python.ExternalHost;
 import dev.krait.python.ExternalReply;
 import dev.krait.python.HostValues;
+import dev.krait.python.Program;
 import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
@@ -244,11 +245,16 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return;
     }
-    if (checkBeforeRun && !passesCheck()) {
-      return;
+    Program compiled = null;
+    if (checkBeforeRun) {
+      CellChecks.Checked checked = CellChecks.checkAndCompile(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+      if (!passesCheck(checked.report())) {
+        return;
+      }
+      compiled = checked.program();
     }
     try {
-      execution = engine.start(source, options);
+      execution = compiled != null ? engine.start(source, compiled, options) : engine.start(source, options);
     } catch (PythonSyntaxError e) {
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR,
           e.kind() + ": " + e.msg(), Optional.ofNullable(e.report()));
@@ -260,9 +266,8 @@ final class CellRun implements ExternalHost {
     }
   }
 
-  /** Runs the pre-run check; false (and the cell finished as CHECK_ERROR) when it found errors. */
-  private boolean passesCheck() {
-    CheckReport report = CellChecks.check(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+  /** Judges the pre-run check's report; false (and the cell finished as CHECK_ERROR) on errors. */
+  private boolean passesCheck(CheckReport report) {
     if (report.hasErrors()) {
       if (CellChecks.isSyntaxError(report)) {
         return true; // the interpreter reports it, as PARSE_ERROR

@@ -14,6 +14,7 @@ package dev.krait.python.check;
 import dev.krait.python.CellCheck;
 import dev.krait.python.CellCheck.Diagnostic;
 import dev.krait.python.CellCheck.Severity;
+import dev.krait.python.Program;
 import dev.krait.python.Suggestions;
 import dev.krait.python.compiler.Compiler;
 import dev.krait.python.parser.Node;
@@ -73,11 +74,25 @@ public final class Checker {
     this.globals = globals;
   }
 
+  private static volatile Set<String> modules;
+
   /** The module names a cell may import. */
   public static Set<String> modules() {
-    Set<String> names = new TreeSet<>(Modules.available());
-    names.add("builtins");
+    Set<String> names = modules;
+    if (names == null) {
+      TreeSet<String> made = new TreeSet<>(Modules.available());
+      made.add("builtins");
+      names = modules = java.util.Collections.unmodifiableSet(made);
+    }
     return names;
+  }
+
+  /** The program compiled while checking (null after a syntax error). */
+  private Program program;
+
+  /** The program the check compiled, to run without compiling again; null after a syntax error. */
+  public Program program() {
+    return program;
   }
 
   /** Runs the check. */
@@ -85,7 +100,7 @@ public final class Checker {
     Node.Module module;
     try {
       module = Parser.parseModule(source, filename);
-      Compiler.compileModule(module, filename, source, true);
+      program = Interpreter.program(Compiler.compileModule(module, filename, source, true), filename);
     } catch (SyntaxErrorException e) {
       out.add(new Diagnostic(Severity.ERROR, e.line(), Math.max(1, e.column()), e.kind() + ": " + e.msg()));
       return out;
@@ -399,8 +414,9 @@ public final class Checker {
       } else {
         String type = literalType(arg);
         if (type != null) {
-          error(arg, label + " takes keyword arguments" + (tool.parameters().isEmpty() ? " or one dict"
-              : " (" + tool.parameters() + ")") + "; got a positional " + type);
+          String parameters = tool.parameters().get();
+          error(arg, label + " takes keyword arguments" + (parameters.isEmpty() ? " or one dict"
+              : " (" + parameters + ")") + "; got a positional " + type);
         }
         return;
       }

@@ -2,6 +2,8 @@
  * The collections module: Counter, defaultdict and OrderedDict as builtin subclasses of dict
  * (instances are PyDicts made by dict.__new__ with the subclass as their type), deque as a
  * ring buffer, namedtuple classes created at run time as tuple subclasses, and ChainMap.
+ * UserDict/UserList/UserString are UserCollections, the views their keys()/items()/values()
+ * (and those of collections.abc.Mapping subclasses) return are MappingViews.
  */
 package dev.krait.python.stdlib;
 
@@ -47,6 +49,9 @@ public final class CollectionsModule {
   static final PyType DEQUE_ITER = PyType.builtin("_collections._deque_iterator", PyType.OBJECT,
       PyIterator::installIteratorProtocol);
   public static final PyType CHAIN_MAP = PyType.builtin("ChainMap", PyType.OBJECT, CollectionsModule::installChainMap);
+  public static final PyType USER_DICT = UserCollections.USER_DICT;
+  public static final PyType USER_LIST = UserCollections.USER_LIST;
+  public static final PyType USER_STRING = UserCollections.USER_STRING;
 
   private static final PyInt ZERO = PyInt.of(0);
   private static final PyInt ONE = PyInt.of(1);
@@ -60,615 +65,29 @@ public final class CollectionsModule {
     m.put("ChainMap", CHAIN_MAP);
     m.def("namedtuple", CollectionsModule::namedtuple);
     m.put("abc", createAbc());
-    Support.defineOnFirstUse(m, java.util.Set.of("UserDict", "UserList", "UserString"), USER_CLASSES);
+    m.put("UserDict", USER_DICT);
+    m.put("UserList", USER_LIST);
+    m.put("UserString", USER_STRING);
     return m;
   }
-
-  /**
-   * UserDict, UserList and UserString are written in Python (as in CPython) so that subclasses
-   * overriding any method see exactly CPython's delegation between the methods.
-   */
-  private static final String USER_CLASSES = """
-_MAXSIZE = 9223372036854775807
-_marker = object()
-
-
-class _View:
-    def __init__(self, mapping):
-        self._mapping = mapping
-
-    def __len__(self):
-        return len(self._mapping)
-
-    def __repr__(self):
-        return f"{self.__class__.__name__}({self._mapping!r})"
-
-
-class KeysView(_View, abc.KeysView):
-    def __contains__(self, key):
-        return key in self._mapping
-
-    def __iter__(self):
-        yield from self._mapping
-
-
-class ItemsView(_View, abc.ItemsView):
-    def __contains__(self, item):
-        key, value = item
-        try:
-            v = self._mapping[key]
-        except KeyError:
-            return False
-        return v is value or v == value
-
-    def __iter__(self):
-        for key in self._mapping:
-            yield (key, self._mapping[key])
-
-
-class ValuesView(_View, abc.ValuesView):
-    def __contains__(self, value):
-        for key in self._mapping:
-            v = self._mapping[key]
-            if v is value or v == value:
-                return True
-        return False
-
-    def __iter__(self):
-        for key in self._mapping:
-            yield self._mapping[key]
-
-
-class UserDict(abc.MutableMapping):
-    def __init__(self, dict=None, /, **kwargs):
-        self.data = {}
-        if dict is not None:
-            self.update(dict)
-        if kwargs:
-            self.update(kwargs)
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, key):
-        if key in self.data:
-            return self.data[key]
-        if hasattr(self.__class__, "__missing__"):
-            return self.__class__.__missing__(self, key)
-        raise KeyError(key)
-
-    def __setitem__(self, key, item):
-        self.data[key] = item
-
-    def __delitem__(self, key):
-        del self.data[key]
-
-    def __iter__(self):
-        return iter(self.data)
-
-    def __contains__(self, key):
-        return key in self.data
-
-    def get(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            return default
-
-    def keys(self):
-        return _KeysView(self)
-
-    def items(self):
-        return _ItemsView(self)
-
-    def values(self):
-        return _ValuesView(self)
-
-    def __eq__(self, other):
-        if not isinstance(other, abc.Mapping):
-            return NotImplemented
-        return dict(self.items()) == dict(other.items())
-
-    __hash__ = None
-
-    def pop(self, key, default=_marker):
-        try:
-            value = self[key]
-        except KeyError:
-            if default is _marker:
-                raise
-            return default
-        else:
-            del self[key]
-            return value
-
-    def popitem(self):
-        try:
-            key = next(iter(self))
-        except StopIteration:
-            raise KeyError from None
-        value = self[key]
-        del self[key]
-        return key, value
-
-    def clear(self):
-        try:
-            while True:
-                self.popitem()
-        except KeyError:
-            pass
-
-    def update(self, other=(), /, **kwds):
-        if isinstance(other, abc.Mapping):
-            for key in other:
-                self[key] = other[key]
-        elif hasattr(other, "keys"):
-            for key in other.keys():
-                self[key] = other[key]
-        else:
-            for key, value in other:
-                self[key] = value
-        for key, value in kwds.items():
-            self[key] = value
-
-    def setdefault(self, key, default=None):
-        try:
-            return self[key]
-        except KeyError:
-            self[key] = default
-        return default
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __or__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(self.data | other.data)
-        if isinstance(other, dict):
-            return self.__class__(self.data | other)
-        return NotImplemented
-
-    def __ror__(self, other):
-        if isinstance(other, UserDict):
-            return self.__class__(other.data | self.data)
-        if isinstance(other, dict):
-            return self.__class__(other | self.data)
-        return NotImplemented
-
-    def __ior__(self, other):
-        if isinstance(other, UserDict):
-            self.data |= other.data
-        else:
-            self.data |= other
-        return self
-
-    def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__["data"] = self.__dict__["data"].copy()
-        return inst
-
-    def copy(self):
-        if self.__class__ is UserDict:
-            return UserDict(self.data.copy())
-        import copy
-        data = self.data
-        try:
-            self.data = {}
-            c = copy.copy(self)
-        finally:
-            self.data = data
-        c.update(self)
-        return c
-
-    @classmethod
-    def fromkeys(cls, iterable, value=None):
-        d = cls()
-        for key in iterable:
-            d[key] = value
-        return d
-
-
-def _userlist_cast(other):
-    return other.data if isinstance(other, UserList) else other
-
-
-class UserList(abc.MutableSequence):
-    def __init__(self, initlist=None):
-        self.data = []
-        if initlist is not None:
-            if type(initlist) == type(self.data):
-                self.data[:] = initlist
-            elif isinstance(initlist, UserList):
-                self.data[:] = initlist.data[:]
-            else:
-                self.data = list(initlist)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __lt__(self, other):
-        return self.data < _userlist_cast(other)
-
-    def __le__(self, other):
-        return self.data <= _userlist_cast(other)
-
-    def __eq__(self, other):
-        return self.data == _userlist_cast(other)
-
-    def __gt__(self, other):
-        return self.data > _userlist_cast(other)
-
-    def __ge__(self, other):
-        return self.data >= _userlist_cast(other)
-
-    __hash__ = None
-
-    def __contains__(self, item):
-        return item in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return self.__class__(self.data[i])
-        else:
-            return self.data[i]
-
-    def __setitem__(self, i, item):
-        self.data[i] = item
-
-    def __delitem__(self, i):
-        del self.data[i]
-
-    def __add__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(self.data + other.data)
-        elif isinstance(other, type(self.data)):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + list(other))
-
-    def __radd__(self, other):
-        if isinstance(other, UserList):
-            return self.__class__(other.data + self.data)
-        elif isinstance(other, type(self.data)):
-            return self.__class__(other + self.data)
-        return self.__class__(list(other) + self.data)
-
-    def __iadd__(self, other):
-        if isinstance(other, UserList):
-            self.data += other.data
-        elif isinstance(other, type(self.data)):
-            self.data += other
-        else:
-            self.data += list(other)
-        return self
-
-    def __mul__(self, n):
-        return self.__class__(self.data * n)
-
-    __rmul__ = __mul__
-
-    def __imul__(self, n):
-        self.data *= n
-        return self
-
-    def __copy__(self):
-        inst = self.__class__.__new__(self.__class__)
-        inst.__dict__.update(self.__dict__)
-        inst.__dict__["data"] = self.__dict__["data"][:]
-        return inst
-
-    def append(self, item):
-        self.data.append(item)
-
-    def insert(self, i, item):
-        self.data.insert(i, item)
-
-    def pop(self, i=-1):
-        return self.data.pop(i)
-
-    def remove(self, item):
-        self.data.remove(item)
-
-    def clear(self):
-        self.data.clear()
-
-    def copy(self):
-        return self.__class__(self)
-
-    def count(self, item):
-        return self.data.count(item)
-
-    def index(self, item, *args):
-        return self.data.index(item, *args)
-
-    def reverse(self):
-        self.data.reverse()
-
-    def sort(self, /, *args, **kwds):
-        self.data.sort(*args, **kwds)
-
-    def extend(self, other):
-        if isinstance(other, UserList):
-            self.data.extend(other.data)
-        else:
-            self.data.extend(other)
-
-
-class UserString(abc.Sequence):
-    def __init__(self, seq):
-        if isinstance(seq, str):
-            self.data = seq
-        elif isinstance(seq, UserString):
-            self.data = seq.data[:]
-        else:
-            self.data = str(seq)
-
-    def __str__(self):
-        return str(self.data)
-
-    def __repr__(self):
-        return repr(self.data)
-
-    def __int__(self):
-        return int(self.data)
-
-    def __float__(self):
-        return float(self.data)
-
-    def __complex__(self):
-        return complex(self.data)
-
-    def __hash__(self):
-        return hash(self.data)
-
-    def __getnewargs__(self):
-        return (self.data[:],)
-
-    def __eq__(self, string):
-        if isinstance(string, UserString):
-            return self.data == string.data
-        return self.data == string
-
-    def __lt__(self, string):
-        if isinstance(string, UserString):
-            return self.data < string.data
-        return self.data < string
-
-    def __le__(self, string):
-        if isinstance(string, UserString):
-            return self.data <= string.data
-        return self.data <= string
-
-    def __gt__(self, string):
-        if isinstance(string, UserString):
-            return self.data > string.data
-        return self.data > string
-
-    def __ge__(self, string):
-        if isinstance(string, UserString):
-            return self.data >= string.data
-        return self.data >= string
-
-    def __contains__(self, char):
-        if isinstance(char, UserString):
-            char = char.data
-        return char in self.data
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, index):
-        return self.__class__(self.data[index])
-
-    def __iter__(self):
-        for c in self.data:
-            yield self.__class__(c)
-
-    def __reversed__(self):
-        for c in reversed(self.data):
-            yield self.__class__(c)
-
-    def __add__(self, other):
-        if isinstance(other, UserString):
-            return self.__class__(self.data + other.data)
-        elif isinstance(other, str):
-            return self.__class__(self.data + other)
-        return self.__class__(self.data + str(other))
-
-    def __radd__(self, other):
-        if isinstance(other, str):
-            return self.__class__(other + self.data)
-        return self.__class__(str(other) + self.data)
-
-    def __mul__(self, n):
-        return self.__class__(self.data * n)
-
-    __rmul__ = __mul__
-
-    def __mod__(self, args):
-        return self.__class__(self.data % args)
-
-    def __rmod__(self, template):
-        return self.__class__(str(template) % self)
-
-    def capitalize(self):
-        return self.__class__(self.data.capitalize())
-
-    def casefold(self):
-        return self.__class__(self.data.casefold())
-
-    def center(self, width, *args):
-        return self.__class__(self.data.center(width, *args))
-
-    def count(self, sub, start=0, end=_MAXSIZE):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.count(sub, start, end)
-
-    def removeprefix(self, prefix, /):
-        if isinstance(prefix, UserString):
-            prefix = prefix.data
-        return self.__class__(self.data.removeprefix(prefix))
-
-    def removesuffix(self, suffix, /):
-        if isinstance(suffix, UserString):
-            suffix = suffix.data
-        return self.__class__(self.data.removesuffix(suffix))
-
-    def encode(self, encoding='utf-8', errors='strict'):
-        encoding = 'utf-8' if encoding is None else encoding
-        errors = 'strict' if errors is None else errors
-        return self.data.encode(encoding, errors)
-
-    def endswith(self, suffix, start=0, end=_MAXSIZE):
-        return self.data.endswith(suffix, start, end)
-
-    def expandtabs(self, tabsize=8):
-        return self.__class__(self.data.expandtabs(tabsize))
-
-    def find(self, sub, start=0, end=_MAXSIZE):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.find(sub, start, end)
-
-    def format(self, /, *args, **kwds):
-        return self.data.format(*args, **kwds)
-
-    def format_map(self, mapping):
-        return self.data.format_map(mapping)
-
-    def index(self, sub, start=0, end=_MAXSIZE):
-        return self.data.index(sub, start, end)
-
-    def isalpha(self):
-        return self.data.isalpha()
-
-    def isalnum(self):
-        return self.data.isalnum()
-
-    def isascii(self):
-        return self.data.isascii()
-
-    def isdecimal(self):
-        return self.data.isdecimal()
-
-    def isdigit(self):
-        return self.data.isdigit()
-
-    def isidentifier(self):
-        return self.data.isidentifier()
-
-    def islower(self):
-        return self.data.islower()
-
-    def isnumeric(self):
-        return self.data.isnumeric()
-
-    def isprintable(self):
-        return self.data.isprintable()
-
-    def isspace(self):
-        return self.data.isspace()
-
-    def istitle(self):
-        return self.data.istitle()
-
-    def isupper(self):
-        return self.data.isupper()
-
-    def join(self, seq):
-        return self.data.join(seq)
-
-    def ljust(self, width, *args):
-        return self.__class__(self.data.ljust(width, *args))
-
-    def lower(self):
-        return self.__class__(self.data.lower())
-
-    def lstrip(self, chars=None):
-        return self.__class__(self.data.lstrip(chars))
-
-    maketrans = str.maketrans
-
-    def partition(self, sep):
-        return self.data.partition(sep)
-
-    def replace(self, old, new, maxsplit=-1):
-        if isinstance(old, UserString):
-            old = old.data
-        if isinstance(new, UserString):
-            new = new.data
-        return self.__class__(self.data.replace(old, new, maxsplit))
-
-    def rfind(self, sub, start=0, end=_MAXSIZE):
-        if isinstance(sub, UserString):
-            sub = sub.data
-        return self.data.rfind(sub, start, end)
-
-    def rindex(self, sub, start=0, end=_MAXSIZE):
-        return self.data.rindex(sub, start, end)
-
-    def rjust(self, width, *args):
-        return self.__class__(self.data.rjust(width, *args))
-
-    def rpartition(self, sep):
-        return self.data.rpartition(sep)
-
-    def rstrip(self, chars=None):
-        return self.__class__(self.data.rstrip(chars))
-
-    def split(self, sep=None, maxsplit=-1):
-        return self.data.split(sep, maxsplit)
-
-    def rsplit(self, sep=None, maxsplit=-1):
-        return self.data.rsplit(sep, maxsplit)
-
-    def splitlines(self, keepends=False):
-        return self.data.splitlines(keepends)
-
-    def startswith(self, prefix, start=0, end=_MAXSIZE):
-        return self.data.startswith(prefix, start, end)
-
-    def strip(self, chars=None):
-        return self.__class__(self.data.strip(chars))
-
-    def swapcase(self):
-        return self.__class__(self.data.swapcase())
-
-    def title(self):
-        return self.__class__(self.data.title())
-
-    def translate(self, *args):
-        return self.__class__(self.data.translate(*args))
-
-    def upper(self):
-        return self.__class__(self.data.upper())
-
-    def zfill(self, width):
-        return self.__class__(self.data.zfill(width))
-
-
-_KeysView, _ItemsView, _ValuesView = KeysView, ItemsView, ValuesView
-del _View, KeysView, ItemsView, ValuesView
-""";
 
   // ================================================================ collections.abc
 
   /** Builtin types registered as virtual subclasses of each ABC (closure over the ABC hierarchy). */
   private static final Map<String, Set<String>> BUILTIN_REGISTRY = Map.ofEntries(
-      Map.entry("Mapping", Set.of("dict", "mappingproxy", "Counter", "defaultdict", "OrderedDict", "ChainMap")),
-      Map.entry("MutableMapping", Set.of("dict", "Counter", "defaultdict", "OrderedDict", "ChainMap")),
-      Map.entry("Sequence", Set.of("list", "tuple", "str", "range", "bytes", "bytearray", "memoryview", "collections.deque")),
-      Map.entry("MutableSequence", Set.of("list", "bytearray", "collections.deque")),
-      Map.entry("Set", Set.of("set", "frozenset", "dict_keys", "dict_items")),
+      Map.entry("Mapping", Set.of("dict", "mappingproxy", "Counter", "defaultdict", "OrderedDict", "ChainMap",
+          "UserDict")),
+      Map.entry("MutableMapping", Set.of("dict", "Counter", "defaultdict", "OrderedDict", "ChainMap", "UserDict")),
+      Map.entry("Sequence", Set.of("list", "tuple", "str", "range", "bytes", "bytearray", "memoryview", "collections.deque",
+          "UserList", "UserString")),
+      Map.entry("MutableSequence", Set.of("list", "bytearray", "collections.deque", "UserList")),
+      Map.entry("Set", Set.of("set", "frozenset", "dict_keys", "dict_items", "KeysView", "ItemsView")),
       Map.entry("MutableSet", Set.of("set")),
-      Map.entry("MappingView", Set.of("dict_keys", "dict_items", "dict_values")),
-      Map.entry("KeysView", Set.of("dict_keys")),
-      Map.entry("ItemsView", Set.of("dict_items")),
-      Map.entry("ValuesView", Set.of("dict_values")),
+      Map.entry("MappingView", Set.of("dict_keys", "dict_items", "dict_values", "KeysView", "ItemsView",
+          "ValuesView")),
+      Map.entry("KeysView", Set.of("dict_keys", "KeysView")),
+      Map.entry("ItemsView", Set.of("dict_items", "ItemsView")),
+      Map.entry("ValuesView", Set.of("dict_values", "ValuesView")),
       Map.entry("ByteString", Set.of("bytes", "bytearray")));
 
   /** Structural checks ({@code __subclasshook__}) of the one-trick ABCs: required special methods. */
@@ -783,21 +202,7 @@ del _View, KeysView, ItemsView, ValuesView
     switch (abc) {
       case "Iterator" -> ns.put("__iter__", mixin(abc, "__iter__", (a, k) -> a[0]));
       case "Sequence" -> {
-        ns.put("__iter__", mixin(abc, "__iter__", (a, k) -> {
-          List<PyObject> out = new ArrayList<>();
-          for (long i = 0; ; i++) {
-            try {
-              out.add(Ops.getitem(a[0], PyInt.of(i)));
-            } catch (PyError e) {
-              if (e.matches(dev.krait.python.objects.ExceptionTypes.INDEX_ERROR)) {
-                break;
-              }
-              throw e;
-            }
-            ResourceMeter.current().tick();
-          }
-          return Ops.iter(Support.list(out));
-        }));
+        ns.put("__iter__", mixin(abc, "__iter__", (a, k) -> new UserCollections.IndexIterator(a[0], false)));
         ns.put("__contains__", mixin(abc, "__contains__", (a, k) -> {
           for (PyObject v : Support.toList(a[0])) {
             if (v == a[1] || Ops.eq(v, a[1])) {
@@ -806,11 +211,7 @@ del _View, KeysView, ItemsView, ValuesView
           }
           return PyBool.FALSE;
         }));
-        ns.put("__reversed__", mixin(abc, "__reversed__", (a, k) -> {
-          List<PyObject> items = Support.toList(a[0]);
-          java.util.Collections.reverse(items);
-          return Ops.iter(Support.list(items));
-        }));
+        ns.put("__reversed__", mixin(abc, "__reversed__", (a, k) -> new UserCollections.IndexIterator(a[0], true)));
         ns.put("index", mixin(abc, "index", (a, k) -> {
           long i = 0;
           for (PyObject v : Support.toList(a[0])) {
@@ -881,21 +282,9 @@ del _View, KeysView, ItemsView, ValuesView
             throw e;
           }
         }));
-        ns.put("keys", mixin(abc, "keys", (a, k) -> Support.list(Support.toList(a[0]))));
-        ns.put("items", mixin(abc, "items", (a, k) -> {
-          List<PyObject> out = new ArrayList<>();
-          for (PyObject key : Support.toList(a[0])) {
-            out.add(PyTuple.of(key, Ops.getitem(a[0], key)));
-          }
-          return Support.list(out);
-        }));
-        ns.put("values", mixin(abc, "values", (a, k) -> {
-          List<PyObject> out = new ArrayList<>();
-          for (PyObject key : Support.toList(a[0])) {
-            out.add(Ops.getitem(a[0], key));
-          }
-          return Support.list(out);
-        }));
+        ns.put("keys", mixin(abc, "keys", (a, k) -> MappingViews.keys(a[0])));
+        ns.put("items", mixin(abc, "items", (a, k) -> MappingViews.items(a[0])));
+        ns.put("values", mixin(abc, "values", (a, k) -> MappingViews.values(a[0])));
         ns.put("__eq__", mixin(abc, "__eq__", (a, k) -> {
           if (!isMapping(a[1])) {
             return PyNotImplemented.NOT_IMPLEMENTED;
@@ -2525,7 +1914,7 @@ del _View, KeysView, ItemsView, ValuesView
     t.defineAttr("__hash__", PyNone.NONE);
   }
 
-  private static boolean isMappingLike(PyObject o) {
+  static boolean isMappingLike(PyObject o) {
     return o instanceof PyDict || o instanceof ChainMapObject
         || o.type().lookup("keys") != null && o.type().lookup("__getitem__") != null;
   }

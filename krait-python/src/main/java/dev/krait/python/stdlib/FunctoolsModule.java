@@ -1,7 +1,8 @@
 /*
  * The functools module: reduce, partial, lru_cache/cache (a descriptor so it decorates methods
  * too), cmp_to_key, wraps/update_wrapper, total_ordering, cached_property and a basic
- * singledispatch.
+ * singledispatch. partialmethod and singledispatchmethod, which hand out real functions, are
+ * Python (lib/functools.py), run into the module when one of them is first used.
  */
 package dev.krait.python.stdlib;
 
@@ -106,82 +107,9 @@ public final class FunctoolsModule {
       updateWrapper(d, a[0], null, null);
       return d;
     });
-    Support.defineOnFirstUse(m, java.util.Set.of("partialmethod", "singledispatchmethod"), METHOD_TOOLS);
+    Support.libraryOnFirstUse(m, java.util.Set.of("partialmethod", "singledispatchmethod"), "functools.py");
     return m;
   }
-
-  /** partialmethod and singledispatchmethod as CPython writes them (descriptors built on partial/singledispatch). */
-  private static final String METHOD_TOOLS = """
-class partialmethod(object):
-    def __init__(self, func, /, *args, **keywords):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError("{!r} is not callable or a descriptor".format(func))
-        if isinstance(func, partialmethod):
-            self.func = func.func
-            self.args = func.args + args
-            self.keywords = {**func.keywords, **keywords}
-        else:
-            self.func = func
-            self.args = args
-            self.keywords = keywords
-
-    def __repr__(self):
-        args = ", ".join(map(repr, self.args))
-        keywords = ", ".join("{}={!r}".format(k, v) for k, v in self.keywords.items())
-        return "{module}.{cls}({func}, {args}, {keywords})".format(module=self.__class__.__module__,
-            cls=self.__class__.__qualname__, func=self.func, args=args, keywords=keywords)
-
-    def _make_unbound_method(self):
-        def _method(cls_or_self, /, *args, **keywords):
-            keywords = {**self.keywords, **keywords}
-            return self.func(cls_or_self, *self.args, *args, **keywords)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method._partialmethod = self
-        return _method
-
-    def __get__(self, obj, cls=None):
-        get = getattr(self.func, "__get__", None)
-        result = None
-        if get is not None:
-            new_func = get(obj, cls)
-            if new_func is not self.func:
-                result = partial(new_func, *self.args, **self.keywords)
-                try:
-                    result.__self__ = new_func.__self__
-                except AttributeError:
-                    pass
-        if result is None:
-            result = self._make_unbound_method().__get__(obj, cls)
-        return result
-
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, "__isabstractmethod__", False)
-
-
-class singledispatchmethod:
-    def __init__(self, func):
-        if not callable(func) and not hasattr(func, "__get__"):
-            raise TypeError(f"{func!r} is not callable or a descriptor")
-        self.dispatcher = singledispatch(func)
-        self.func = func
-
-    def register(self, cls, method=None):
-        return self.dispatcher.register(cls, func=method)
-
-    def __get__(self, obj, cls=None):
-        def _method(*args, **kwargs):
-            method = self.dispatcher.dispatch(args[0].__class__)
-            return method.__get__(obj, cls)(*args, **kwargs)
-        _method.__isabstractmethod__ = self.__isabstractmethod__
-        _method.register = self.register
-        update_wrapper(_method, self.func)
-        return _method
-
-    @property
-    def __isabstractmethod__(self):
-        return getattr(self.func, "__isabstractmethod__", False)
-""";
 
   private static PyObject[] prepend(PyObject[] a) {
     PyObject[] out = new PyObject[a.length + 1];

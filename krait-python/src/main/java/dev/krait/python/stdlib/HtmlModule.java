@@ -95,17 +95,7 @@ public final class HtmlModule {
             + "' is not iterable");
       }
       String s = ((PyStr) p[0]).value();
-      if (s.indexOf('&') < 0) {
-        return p[0];
-      }
-      Matcher mt = CHARREF.matcher(s);
-      StringBuilder sb = new StringBuilder();
-      while (mt.find()) {
-        ResourceMeter.current().tick();
-        mt.appendReplacement(sb, Matcher.quoteReplacement(replace(mt.group(1))));
-      }
-      mt.appendTail(sb);
-      return PyStr.of(sb.toString());
+      return s.indexOf('&') < 0 ? p[0] : PyStr.of(unescape(s));
     });
     m.put("entities", createEntities());
     return m;
@@ -130,6 +120,21 @@ public final class HtmlModule {
     m.put("codepoint2name", c2n);
     m.put("entitydefs", defs);
     return m;
+  }
+
+  /** {@code html.unescape(s)}: every character reference of s replaced (ticks per reference). */
+  static String unescape(String s) {
+    if (s.indexOf('&') < 0) {
+      return s;
+    }
+    Matcher mt = CHARREF.matcher(s);
+    StringBuilder sb = new StringBuilder(s.length());
+    while (mt.find()) {
+      ResourceMeter.current().tick();
+      mt.appendReplacement(sb, Matcher.quoteReplacement(replace(mt.group(1))));
+    }
+    mt.appendTail(sb);
+    return sb.toString();
   }
 
   /** CPython's html._replace_charref. */

@@ -152,13 +152,6 @@ final class Support {
     return m;
   }
 
-  /** A module whose whole body is library Python given as text (being replaced by {@link #libraryModule}). */
-  static dev.krait.python.objects.PyModule pythonModule(String name, String source) {
-    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
-    dev.krait.python.vm.AsyncCore.definePython(m, source);
-    return m;
-  }
-
   /**
    * Defines the given names of m from library Python on first access (a PEP 562 module
    * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
@@ -192,6 +185,24 @@ final class Support {
       PyObject v = Ops.getattr(VmAccess.importModule(source), name);
       m.instanceDict().setItem(a[0], v);
       return v;
+    });
+  }
+
+  /**
+   * Runs the library file {@code path} (under lib/) into m the first time one of {@code names}
+   * is looked up on m (a PEP 562 module __getattr__ that removes itself): for the parts of a
+   * Java module written in Python, which cost more to set up than the rest of it.
+   */
+  static void libraryOnFirstUse(PyModule m, java.util.Set<String> names, String path) {
+    m.def("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", a, k, 1);
+      String name = Ops.str(a[0]);
+      if (!names.contains(name)) {
+        throw Errors.noAttribute(m, name);
+      }
+      m.instanceDict().delItem(PyStr.of("__getattr__"));
+      dev.krait.python.vm.LibraryPython.runInto(m, path);
+      return Ops.getattr(m, name);
     });
   }
 

@@ -246,6 +246,13 @@ public final class AsyncCore {
     return new GatheringFuture(vm.loop, outer, children);
   }
 
+  /** A future already done with value: awaiting it gives value without suspending (for async methods written in Java). */
+  public static PyObject completed(PyObject value) {
+    PyFuture f = new PyFuture(Vm.current().loop);
+    f.setResult(value);
+    return f;
+  }
+
   /**
    * asyncio.shield: a new future that takes on arg's outcome. Cancelling it (as when the task
    * awaiting it is cancelled) leaves arg running; arg being cancelled cancels it.

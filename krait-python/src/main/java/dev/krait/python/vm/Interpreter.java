@@ -76,6 +76,11 @@ public final class Interpreter {
     return names;
   }
 
+  /** A program from code compiled elsewhere (the pre-run check compiles the AST it analysed). */
+  public static Program program(CodeObject code, String filename) {
+    return new CompiledProgram(code, filename);
+  }
+
   /** The compiled code of a program (tests and tools). */
   public static CodeObject codeOf(Program p) {
     return ((CompiledProgram) p).code;

@@ -31,12 +31,14 @@ final class Matching {
   static boolean isSequence(PyObject o) {
     PyType t = o.type();
     return t.isSubtypeOf(PyList.TYPE) || t.isSubtypeOf(PyTuple.TYPE) || t.isSubtypeOf(PyRange.TYPE)
-        || t.isSubtypeOf(CollectionsModule.DEQUE);
+        || t.isSubtypeOf(CollectionsModule.DEQUE) || t.isSubtypeOf(CollectionsModule.USER_LIST)
+        || t.isSubtypeOf(CollectionsModule.USER_STRING);
   }
 
   static boolean isMapping(PyObject o) {
     PyType t = o.type();
-    return t.isSubtypeOf(PyDict.TYPE) || t.isSubtypeOf(CollectionsModule.CHAIN_MAP);
+    return t.isSubtypeOf(PyDict.TYPE) || t.isSubtypeOf(CollectionsModule.CHAIN_MAP)
+        || t.isSubtypeOf(CollectionsModule.USER_DICT);
   }
 
   static PyObject matchKeys(PyObject subj, PyObject keysObj) {

@@ -6,6 +6,7 @@
 package dev.krait.runtime.internal;
 
 import dev.krait.python.CellCheck;
+import dev.krait.python.Program;
 import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.ToolMetadata;
 import java.util.ArrayList;
@@ -24,18 +25,27 @@ public final class CellChecks {
 
   private CellChecks() {}
 
+  /** A report and the program compiled while checking (null after a syntax error). */
+  public record Checked(CheckReport report, Program program) {}
+
   /** Checks {@code source} against {@code tools}. */
   public static CheckReport check(String source, String filename, List<ToolMetadata> tools) {
+    return checkAndCompile(source, filename, tools).report();
+  }
+
+  /** Checks {@code source} against {@code tools}, keeping the compiled program. */
+  public static Checked checkAndCompile(String source, String filename, List<ToolMetadata> tools) {
     List<CellCheck.Tool> described = new ArrayList<>();
     for (ToolMetadata t : tools) {
       described.add(describe(t));
     }
+    CellCheck.Result result = CellCheck.checkAndCompile(source, filename, described, GLOBALS);
     List<CheckReport.Diagnostic> out = new ArrayList<>();
-    for (CellCheck.Diagnostic d : CellCheck.check(source, filename, described, GLOBALS)) {
+    for (CellCheck.Diagnostic d : result.diagnostics()) {
       out.add(new CheckReport.Diagnostic(d.severity() == CellCheck.Severity.ERROR
           ? CheckReport.Severity.ERROR : CheckReport.Severity.WARNING, d.line(), d.column(), d.message()));
     }
-    return new CheckReport(out);
+    return new Checked(new CheckReport(out), result.program());
   }
 
   /** Whether the report's errors are a syntax error (which the interpreter reports on its own). */
@@ -71,8 +81,12 @@ public final class CellChecks {
     // properties at all) accepts any keyword: only the declared names are checked then.
     boolean openEnded = ps.openEnded() || open && ps.params().isEmpty();
     String label = "tools." + identifier;
-    Optional<SchemaValidator> validator = SchemaValidator.of(schema);
-    CellCheck.ArgumentCheck arguments = validator.isEmpty() ? null : (param, value) -> {
+    // the validator and the rendered parameters are looked up only when a literal or a message needs them
+    CellCheck.ArgumentCheck arguments = (param, value) -> {
+      Optional<SchemaValidator> validator = SchemaValidator.of(schema);
+      if (validator.isEmpty()) {
+        return List.of();
+      }
       ObjectNode input = JsonNodeFactory.instance.objectNode();
       try {
         input.set(param, JsonBridge.toJson(value));
@@ -86,6 +100,6 @@ public final class CellChecks {
       return problems;
     };
     return new CellCheck.Tool(identifier, true, params, openEnded, ps.dictOnly(),
-        new PythonStubs().parameters(identifier, schema), arguments);
+        () -> new PythonStubs().parameters(identifier, schema), arguments);
   }
 }
