@@ -225,8 +225,9 @@ public final class ContextlibModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
-      v.accept(dict);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(dict);
+      v.visitAny(body);
     }
   }
 
