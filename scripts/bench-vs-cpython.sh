@@ -10,7 +10,7 @@
 #   KRAIT_KERNELS=dir runs the kernels of another folder (a held-out set, with its own harness.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-WARMUP=10 REPS=10 ROUNDS=1
+WARMUP=20 REPS=10 ROUNDS=1
 while getopts "w:r:n:" opt; do
   case "$opt" in
     w) WARMUP="$OPTARG" ;;

@@ -28,7 +28,7 @@ public final class KernelRunner {
 
   public static void main(String[] args) throws PythonSyntaxError {
     Path dir = null;
-    int warmup = 10;
+    int warmup = 20;
     int reps = 10;
     List<String> names = new ArrayList<>();
     for (int i = 0; i < args.length; i++) {

@@ -134,7 +134,8 @@ final class RunCommand implements Callable<Integer> {
     EventPrinter printer = json ? new EventPrinter.Json(out) : new EventPrinter.Plain(out, err);
     CellContext context = new CellContext(cellStore, tools.metadata(), printer);
     Cancellation cancellation = Cancellation.create();
-    CodeExecutor executor = CodeExecutor.create(limits);
+    // one cell and exit: a warm-up would only compete with it
+    CodeExecutor executor = CodeExecutor.builder().limits(limits).warmUp(false).build();
     CompletableFuture<CellOutcome> future =
         executor.executeModule(source, tools, cancellation, context);
     Thread onInterrupt = new Thread(() -> {

@@ -7,6 +7,7 @@ package dev.krait.runtime;
 import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.KraitThreads;
 import dev.krait.runtime.internal.ToolNames;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,6 +45,9 @@ public final class CodeExecutor {
   private final Executor executor;
   private final ScheduledExecutorService scheduler;
   private final Engine engine;
+  private final Duration warmUp;
+  private final boolean hostCells;
+  private final CompletableFuture<Void> warmedUp;
   private final boolean checkBeforeRun;
 
   private CodeExecutor(Builder b) {
@@ -51,6 +55,9 @@ public final class CodeExecutor {
     this.executor = b.executor != null ? b.executor : KraitThreads.cells();
     this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
     this.engine = b.engine;
+    this.warmUp = b.warmUp;
+    this.hostCells = b.hostCells;
+    this.warmedUp = warmUp.isZero() ? CompletableFuture.completedFuture(null) : WarmUp.start(warmUp);
     this.checkBeforeRun = b.checkBeforeRun;
   }
 
@@ -71,8 +78,19 @@ public final class CodeExecutor {
     b.executor = executor;
     b.scheduler = scheduler;
     b.engine = engine;
+    b.warmUp = warmUp;
+    b.hostCells = hostCells;
     b.checkBeforeRun = checkBeforeRun;
     return b;
+  }
+
+  /**
+   * Completes when the JVM's warm-up is over (at once if this executor was built without one). A
+   * host that wants its first cells fast can wait for it before taking traffic; cells run at any
+   * time regardless.
+   */
+  public CompletableFuture<Void> warmedUp() {
+    return warmedUp.copy();
   }
 
   /** The limits every cell runs under. */
@@ -144,6 +162,11 @@ public final class CodeExecutor {
     }
     CellRun run = new CellRun(this.limits, executor, scheduler, engine, source, tools, byIdentifier,
         cancellation, context, checkBeforeRun);
+    if (hostCells && WarmUp.hostCellStarted()) {
+      CompletableFuture<CellOutcome> result = run.start();
+      result.whenComplete((outcome, error) -> WarmUp.hostCellEnded());
+      return result;
+    }
     return run.start();
   }
 
@@ -153,6 +176,8 @@ public final class CodeExecutor {
     private Executor executor;
     private ScheduledExecutorService scheduler;
     private Engine engine = Engine.PYTHON;
+    private Duration warmUp = WarmUp.enabledByDefault() ? WarmUp.DEFAULT_BUDGET : Duration.ZERO;
+    private boolean hostCells = true;
     private boolean checkBeforeRun = true;
 
     private Builder() {}
@@ -163,6 +188,36 @@ public final class CodeExecutor {
      */
     public Builder checkBeforeRun(boolean check) {
       this.checkBeforeRun = check;
+      return this;
+    }
+
+    /**
+     * Whether building this executor starts the JVM's warm-up (default: on, unless the system
+     * property {@code krait.warmUp} is {@code false}): a corpus of cells exercising every opcode,
+     * the builtins and the common modules, run in the background so that the host's first cells
+     * find the JVM warm (novel cells then run about twice as fast). It runs once per JVM, on its own
+     * daemon thread, steps aside while host cells run, and stops after 10 s of its own
+     * running time. It never changes what a cell sees or its limits. Turn it off for one-shot
+     * processes (a command-line run) and tests.
+     */
+    public Builder warmUp(boolean on) {
+      this.warmUp = on ? WarmUp.DEFAULT_BUDGET : Duration.ZERO;
+      return this;
+    }
+
+    /** Warm up for at most this much running time (zero: no warm-up). See {@link #warmUp(boolean)}. */
+    public Builder warmUp(Duration budget) {
+      Objects.requireNonNull(budget, "budget");
+      if (budget.isNegative()) {
+        throw new IllegalArgumentException("warm-up budget must not be negative: " + budget);
+      }
+      this.warmUp = budget;
+      return this;
+    }
+
+    /** The warm-up's own executor: its cells do not make the warm-up wait for them. */
+    Builder hostCells(boolean counted) {
+      this.hostCells = counted;
       return this;
     }
 

@@ -2,7 +2,10 @@
  * The sort behind list.sort and sorted(): a stable merge sort driven only by "<" (as
  * CPython's is), so inconsistent comparisons never break it (Java's TimSort would throw
  * "Comparison method violates its general contract"), and exceptions from key functions or
- * comparisons propagate unchanged.
+ * comparisons propagate unchanged. Before sorting, the keys are checked once (as CPython does):
+ * when all are exact ints that fit a long, exact strs or exact floats, or exact tuples whose first
+ * items are all of one such kind, "<" is done directly on the values, which is what the generic
+ * protocol would answer for them.
  */
 package dev.krait.python.objects;
 
@@ -13,6 +16,14 @@ public final class Sorting {
   private Sorting() {}
 
   private static final int INSERTION_LIMIT = 16;
+
+  /** How keys compare: decided once per sort by {@link #kindOf}. */
+  private static final int GENERIC = 0;
+  private static final int INTS = 1;
+  private static final int STRS = 2;
+  private static final int FLOATS = 3;
+  /** Tuples: their first items are of the kind {@code TUPLES + kind}. */
+  private static final int TUPLES = 4;
 
   /**
    * Sorts {@code items[0:n]} in place, by {@code key(item)} when key is neither null nor None,
@@ -52,7 +63,7 @@ public final class Sorting {
       meter.allocateSlots(n * (keys == items ? 1L : 2L));
       PyObject[] tmpKeys = new PyObject[n];
       PyObject[] tmpVals = keys == items ? null : new PyObject[n];
-      mergeSort(keys, keys == items ? null : items, tmpKeys, tmpVals, 0, n, meter);
+      mergeSort(keys, keys == items ? null : items, tmpKeys, tmpVals, 0, n, meter, kindOf(keys, n));
       if (reverse) {
         reverse(keys, n);
         if (keys != items) {
@@ -82,7 +93,7 @@ public final class Sorting {
       }
     }
     meter.allocateSlots(n * (vals == null ? 1L : 2L));
-    mergeSort(keys, vals, new PyObject[n], vals == null ? null : new PyObject[n], 0, n, meter);
+    mergeSort(keys, vals, new PyObject[n], vals == null ? null : new PyObject[n], 0, n, meter, kindOf(keys, n));
     if (reverse) {
       reverse(keys, n);
       if (vals != null) {
@@ -99,22 +110,88 @@ public final class Sorting {
     }
   }
 
-  private static boolean lt(PyObject a, PyObject b, ResourceMeter meter) {
+  /** The kind shared by keys[0:n] (see the constants), GENERIC when they are mixed. */
+  private static int kindOf(PyObject[] keys, int n) {
+    int k = valueKind(keys[0]);
+    if (k == GENERIC && keys[0].getClass() == PyTuple.class && keys[0].type() == PyTuple.TYPE) {
+      PyTuple t0 = (PyTuple) keys[0];
+      int first = t0.size() == 0 ? GENERIC : valueKind(t0.get(0));
+      if (first == GENERIC) {
+        return GENERIC;
+      }
+      for (int i = 1; i < n; i++) {
+        PyObject o = keys[i];
+        if (o.getClass() != PyTuple.class || o.type() != PyTuple.TYPE || ((PyTuple) o).size() == 0
+            || valueKind(((PyTuple) o).get(0)) != first) {
+          return GENERIC;
+        }
+      }
+      return TUPLES + first;
+    }
+    for (int i = 1; i < n && k != GENERIC; i++) {
+      if (valueKind(keys[i]) != k) {
+        return GENERIC;
+      }
+    }
+    return k;
+  }
+
+  private static int valueKind(PyObject o) {
+    Class<?> c = o.getClass();
+    if (c == PyInt.class) {
+      return o.type() == PyInt.TYPE && ((PyInt) o).fitsLong() ? INTS : GENERIC;
+    } else if (c == PyStr.class) {
+      return o.type() == PyStr.TYPE ? STRS : GENERIC;
+    } else if (c == PyFloat.class) {
+      return o.type() == PyFloat.TYPE ? FLOATS : GENERIC;
+    }
+    return GENERIC;
+  }
+
+  private static boolean lt(PyObject a, PyObject b, ResourceMeter meter, int kind) {
     meter.tick();
-    return Containers.lt(a, b);
+    switch (kind) {
+      case INTS:
+        return ((PyInt) a).longValue() < ((PyInt) b).longValue();
+      case STRS:
+        return Containers.compareStrings(((PyStr) a).value(), ((PyStr) b).value()) < 0;
+      case FLOATS:
+        return ((PyFloat) a).value() < ((PyFloat) b).value();
+      case TUPLES + INTS, TUPLES + STRS, TUPLES + FLOATS: {
+        // the first items decide unless they are equal; then the whole tuples are compared
+        PyObject x = ((PyTuple) a).get(0);
+        PyObject y = ((PyTuple) b).get(0);
+        if (x != y) {
+          int c = kind == TUPLES + INTS ? Long.compare(((PyInt) x).longValue(), ((PyInt) y).longValue())
+              : kind == TUPLES + STRS ? Containers.compareStrings(((PyStr) x).value(), ((PyStr) y).value())
+              : floatOrder(((PyFloat) x).value(), ((PyFloat) y).value());
+          if (c != 0) {
+            return c < 0;
+          }
+        }
+        return Containers.lt(a, b);
+      }
+      default:
+        return Containers.lt(a, b);
+    }
+  }
+
+  /** -1/1 when x < y / x > y; 0 when equal, and when unordered (NaN: "<" is then false). */
+  private static int floatOrder(double x, double y) {
+    return x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
   }
 
   /** Sorts keys[lo:hi] (moving vals alongside when not null). */
   private static void mergeSort(PyObject[] keys, PyObject[] vals, PyObject[] tk, PyObject[] tv, int lo, int hi,
-      ResourceMeter meter) {
+      ResourceMeter meter, int kind) {
     if (hi - lo <= INSERTION_LIMIT) {
-      insertionSort(keys, vals, lo, hi, meter);
+      insertionSort(keys, vals, lo, hi, meter, kind);
       return;
     }
     int mid = (lo + hi) >>> 1;
-    mergeSort(keys, vals, tk, tv, lo, mid, meter);
-    mergeSort(keys, vals, tk, tv, mid, hi, meter);
-    if (!lt(keys[mid], keys[mid - 1], meter)) {
+    mergeSort(keys, vals, tk, tv, lo, mid, meter, kind);
+    mergeSort(keys, vals, tk, tv, mid, hi, meter, kind);
+    if (!lt(keys[mid], keys[mid - 1], meter, kind)) {
       return;
     }
     System.arraycopy(keys, lo, tk, lo, mid - lo);
@@ -125,7 +202,7 @@ public final class Sorting {
     int j = mid;
     int k = lo;
     while (i < mid && j < hi) {
-      if (lt(keys[j], tk[i], meter)) {
+      if (lt(keys[j], tk[i], meter, kind)) {
         if (vals != null) {
           vals[k] = vals[j];
         }
@@ -145,7 +222,8 @@ public final class Sorting {
     }
   }
 
-  private static void insertionSort(PyObject[] keys, PyObject[] vals, int lo, int hi, ResourceMeter meter) {
+  private static void insertionSort(PyObject[] keys, PyObject[] vals, int lo, int hi, ResourceMeter meter,
+      int kind) {
     for (int i = lo + 1; i < hi; i++) {
       PyObject k = keys[i];
       PyObject v = vals == null ? null : vals[i];
@@ -154,7 +232,7 @@ public final class Sorting {
       int right = i;
       while (left < right) {
         int m = (left + right) >>> 1;
-        if (lt(k, keys[m], meter)) {
+        if (lt(k, keys[m], meter, kind)) {
           right = m;
         } else {
           left = m + 1;

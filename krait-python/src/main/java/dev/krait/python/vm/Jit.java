@@ -81,8 +81,9 @@ final class Jit {
     return compile(co);
   }
 
+  /** Plain functions and plain generators (not coroutines or async generators, not module/class bodies). */
   private static boolean compilable(CodeObject co) {
-    return !co.isGenerator() && (co.flags & CodeObject.NAME_SCOPE) == 0;
+    return (co.flags & (CodeObject.COROUTINE | CodeObject.ASYNC_GENERATOR | CodeObject.NAME_SCOPE)) == 0;
   }
 
   private static final java.util.concurrent.atomic.AtomicLong COMPILED = new java.util.concurrent.atomic.AtomicLong();
@@ -181,34 +182,39 @@ final class Jit {
     return top;
   }
 
-  /** Runs compiled code for f with the Java-depth count kept. */
+  /**
+   * Runs compiled code for f, entered from the interpreter or from Java: compiled frames called
+   * from here on count their Java depth from the Python depth now (see {@link #calleeFrame}).
+   */
   private static PyObject run(Vm vm, JitCode code, Frame f, int entry) {
-    vm.jitDepth++;
+    int saved = vm.jitBase;
+    vm.jitBase = vm.depth;
     try {
       return code.run(vm, f, entry);
     } finally {
-      vm.jitDepth--;
+      vm.jitBase = saved;
     }
   }
 
   /**
-   * From a compiled call site: runs callee frame nf (linked and entered) compiled, and returns its
-   * result, or DEOPT when it must be interpreted (its code cannot be compiled, the Java stack is
-   * deep enough, or it deoptimised); nf is then on top of the chain.
+   * From a compiled call site, about callee frame nf (linked and entered): nf itself when its
+   * code is compiled and the Java stack has room (the site then runs it, so each site's JVM call
+   * is profiled and inlined on its own), or DEOPT with nf left on top of the chain for the
+   * interpreter (its code cannot be compiled, or enough compiled frames are on the Java stack).
    */
-  static PyObject runCallee(Vm vm, Frame nf) {
-    JitCode code = nf.generator == null && vm.jitDepth < JAVA_DEPTH ? codeNow(nf.code) : null;
-    if (code == null) {
-      if (vm.jitTop == null) {
-        vm.jitTop = nf;
-      }
-      return DEOPT;
+  static Object calleeFrame(Vm vm, Frame nf) {
+    if (nf.generator == null && vm.depth - vm.jitBase < JAVA_DEPTH && codeNow(nf.code) != null) {
+      return nf;
     }
-    PyObject r = run(vm, code, nf, 0);
-    if (r == DEOPT) {
-      return DEOPT;
+    if (vm.jitTop == null) {
+      vm.jitTop = nf;
     }
-    return popFrame(vm, nf, r);
+    return DEOPT;
+  }
+
+  /** After a compiled call site ran callee nf and got r: the value for the caller, or DEOPT. */
+  static Object calleeDone(Vm vm, Frame nf, PyObject r) {
+    return r == DEOPT ? DEOPT : popFrame(vm, nf, r);
   }
 
   /** A compiled frame returned v: leaves it as RETURN_VALUE does for a plain function's frame. */
@@ -230,7 +236,7 @@ final class Jit {
    */
   static PyObject callFromJava(Vm vm, Frame f) {
     JitCode code = codeFor(f.code);
-    if (code == null || vm.jitDepth >= JAVA_DEPTH) {
+    if (code == null) {
       return null;
     }
     // as Vm.execute does around a nested loop
@@ -260,6 +266,54 @@ final class Jit {
     }
     vm.lastYielded = false;
     return popFrame(vm, f, r);
+  }
+
+  /**
+   * Resuming plain generator gen from Java (Vm.resumeGenerator: a builtin or compiled code
+   * iterating it) when its own frame f is on top: runs f compiled from where it stopped, to its
+   * next yield (then returns the value with lastYielded set, as the loop would) or until it
+   * deoptimises (the nested loop goes on). Returns null when f stays interpreted.
+   */
+  static PyObject resume(Vm vm, PyGenerator gen, Frame f) {
+    if (gen.kind != PyGenerator.GENERATOR || f.resumeMode != Frame.RESUME_NONE) {
+      return null;
+    }
+    JitCode code = codeFor(f.code);
+    if (code == null || !code.entersAt(f.ip)) {
+      return null;
+    }
+    vm.nesting++;
+    Frame outer = vm.current;
+    if (outer != null) {
+      vm.outerFrames.push(outer);
+    }
+    f.jitEntry = true;
+    vm.jitYielded = false;
+    PyObject r;
+    try {
+      r = run(vm, code, f, f.ip);
+    } finally {
+      vm.nesting--;
+      if (outer != null) {
+        vm.outerFrames.pop();
+      }
+      vm.current = outer;
+    }
+    if (r == DEOPT) {
+      Frame top = vm.jitTop;
+      vm.jitTop = null;
+      vm.jitSuspended = null;
+      PyError pending = vm.jitThrow;
+      vm.jitThrow = null;
+      return vm.execute(top, pending == null ? null : pending.value());
+    }
+    // a yield (a generator's return always deoptimises): leave as the loop's yield does
+    vm.jitYielded = false;
+    vm.depth--;
+    gen.top = f;
+    gen.running = false;
+    vm.lastYielded = true;
+    return r;
   }
 
   // ---------------------------------------------------------------- exceptions in compiled code

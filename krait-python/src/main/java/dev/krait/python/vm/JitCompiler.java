@@ -55,12 +55,15 @@ final class JitCompiler {
   private static final int L_CO = 6;
   private static final int L_CONSTS = 7;
   private static final int L_METER = 8;
+  private static final int L_THROWN = 9;
+  private static final int L_CALLEE = 10;
 
   private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
 
   /** The compiled code of co, or null when it cannot be compiled (then it stays interpreted). */
   static JitCode compile(CodeObject co) {
-    int[] depth = depths(co.code);
+    boolean generator = (co.flags & CodeObject.GENERATOR) != 0;
+    int[] depth = depths(co.code, generator);
     if (depth == null) {
       return null;
     }
@@ -72,12 +75,15 @@ final class JitCompiler {
       if (depth[ip] >= 0 && (ins & 0xff) == Op.JUMP && (ins >>> 8) <= ip && depth[ins >>> 8] >= 0) {
         entries[ins >>> 8] = true;
       }
+      if (generator && depth[ip] >= 0 && (ins & 0xff) == Op.YIELD_VALUE && ip + 1 < co.code.length) {
+        entries[ip + 1] = true;
+      }
     }
     int[] spAfter = new int[co.code.length + 1];
     for (int ip = 0; ip < co.code.length; ip++) {
       spAfter[ip + 1] = nlocals + Math.max(depth[ip], 0);
     }
-    byte[] bytes = generate(co, depth, entries, nlocals);
+    byte[] bytes = generate(co, depth, entries, nlocals, generator);
     if (bytes == null) {
       return null;
     }
@@ -95,7 +101,7 @@ final class JitCompiler {
    * (handlers are reached only by exceptions, which leave compiled code), -1 elsewhere; null if
    * the code is inconsistent.
    */
-  static int[] depths(int[] code) {
+  static int[] depths(int[] code, boolean generator) {
     int[] depthAt = new int[code.length];
     Arrays.fill(depthAt, -1);
     ArrayDeque<Integer> work = new ArrayDeque<>();
@@ -118,7 +124,7 @@ final class JitCompiler {
             return null;
           }
         }
-        if (ends(op, arg)) {
+        if (ends(op, arg, generator)) {
           break;
         }
         depth += o.stackEffect(arg, false);
@@ -139,18 +145,23 @@ final class JitCompiler {
   }
 
   /** Instructions after which compiled code does not fall through. */
-  private static boolean ends(int op, int arg) {
+  private static boolean ends(int op, int arg, boolean generator) {
     return op == Op.JUMP || op == Op.RETURN_VALUE || op == Op.RERAISE || op == Op.RAISE_VARARGS
-        || op == Op.POP_EXCEPT_AND_RERAISE || deopts(op, arg);
+        || op == Op.POP_EXCEPT_AND_RERAISE || deopts(op, arg, generator);
   }
 
-  /** Instructions compiled code leaves to the interpreter (they suspend or re-raise). */
-  private static boolean deopts(int op, int arg) {
-    return op == Op.YIELD_VALUE || op == Op.SEND || op == Op.END_ASYNC_FOR || op == Op.RERAISE
-        || op == Op.POP_EXCEPT_AND_RERAISE || (op == Op.RAISE_VARARGS && arg == 0);
+  /**
+   * Instructions compiled code leaves to the interpreter: those that suspend (but a plain
+   * generator's yield, which compiled code does itself) or re-raise, and a generator's return
+   * (the interpreter finishes the generator).
+   */
+  private static boolean deopts(int op, int arg, boolean generator) {
+    return (op == Op.YIELD_VALUE && !generator) || op == Op.SEND || op == Op.END_ASYNC_FOR || op == Op.RERAISE
+        || op == Op.POP_EXCEPT_AND_RERAISE || (op == Op.RAISE_VARARGS && arg == 0)
+        || (op == Op.RETURN_VALUE && generator);
   }
 
-  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals) {
+  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals, boolean generator) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
     String name = "dev/krait/python/vm/JitCode$Compiled";
     cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
@@ -166,7 +177,7 @@ final class JitCompiler {
     init.visitEnd();
 
     MethodVisitor mv = cw.visitMethod(0, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, null, null);
-    Emitter e = new Emitter(mv, co, depth, nlocals);
+    Emitter e = new Emitter(mv, co, depth, nlocals, generator);
     e.method(entries);
     cw.visitEnd();
     if (e.size > MAX_METHOD_BYTES) {
@@ -184,10 +195,12 @@ final class JitCompiler {
     private final int[] depth;
     private final int nlocals;
     private final Label[] labels;
+    private final boolean generator;
     int size;
 
-    Emitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals) {
+    Emitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals, boolean generator) {
       this.mv = mv;
+      this.generator = generator;
       this.co = co;
       this.code = co.code;
       this.depth = depth;
@@ -250,10 +263,10 @@ final class JitCompiler {
       mv.visitLabel(end);
       mv.visitLabel(handler);
       // return Jit.onThrow(vm, f, t, pc, spAfter[pc])
-      mv.visitVarInsn(Opcodes.ASTORE, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ASTORE, L_THROWN);
       mv.visitVarInsn(Opcodes.ALOAD, L_VM);
       mv.visitVarInsn(Opcodes.ALOAD, L_F);
-      mv.visitVarInsn(Opcodes.ALOAD, L_METER + 1);
+      mv.visitVarInsn(Opcodes.ALOAD, L_THROWN);
       mv.visitVarInsn(Opcodes.ILOAD, L_PC);
       mv.visitVarInsn(Opcodes.ALOAD, THIS);
       mv.visitFieldInsn(Opcodes.GETFIELD, BASE, "spAfter", "[I");
@@ -274,7 +287,7 @@ final class JitCompiler {
       int op = ins & 0xff;
       int arg = ins >>> 8;
       int sp = nlocals + depth[ip];
-      if (deopts(op, arg)) {
+      if (deopts(op, arg, generator)) {
         load(L_VM, L_F);
         push(sp);
         push(ip);
@@ -436,6 +449,12 @@ final class JitCompiler {
           mv.visitInsn(Opcodes.ACONST_NULL);
           mv.visitInsn(Opcodes.ARETURN);
         }
+        case Op.YIELD_VALUE -> {
+          load(L_VM, L_F, L_S);
+          push(sp, ip);
+          ops("yieldValue", "(" + D_VM + D_FRAME + OBJS + "II)" + OBJ);
+          mv.visitInsn(Opcodes.ARETURN);
+        }
         case Op.RETURN_VALUE -> {
           load(L_F, L_S);
           push(sp, ip);
@@ -451,17 +470,44 @@ final class JitCompiler {
       }
     }
 
+    /**
+     * A call: JitOps.call gives the result, DEOPT, or a callee frame with compiled code, which
+     * is run here by a virtual call of this site's own (so HotSpot can inline a callee that is
+     * always the same at this site).
+     */
     private void call(int ip, int op, int arg, int sp) {
       int result = sp + Opcode.of(code[ip]).stackEffect(arg, false) - 1;
       load(L_VM, L_F, L_S);
       push(sp, ip, op, arg);
-      ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)" + OBJ);
+      ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)Ljava/lang/Object;");
+      Label merge = new Label();
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitTypeInsn(Opcodes.INSTANCEOF, FRAME);
+      mv.visitJumpInsn(Opcodes.IFEQ, merge);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, FRAME);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CALLEE);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      // ((JitCode) nf.code.jit).run(vm, nf, 0)
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FRAME, "code", D_CODE);
+      mv.visitFieldInsn(Opcodes.GETFIELD, CODE, "jit", "Ljava/lang/Object;");
+      mv.visitTypeInsn(Opcodes.CHECKCAST, BASE);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CALLEE);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, false);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "calleeDone", "(" + D_VM + D_FRAME + OBJ + ")Ljava/lang/Object;",
+          false);
+      mv.visitLabel(merge);
       mv.visitInsn(Opcodes.DUP);
       mv.visitFieldInsn(Opcodes.GETSTATIC, JIT, "DEOPT", OBJ);
       Label ok = new Label();
       mv.visitJumpInsn(Opcodes.IF_ACMPNE, ok);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "dev/krait/python/objects/PyObject");
       mv.visitInsn(Opcodes.ARETURN);
       mv.visitLabel(ok);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, "dev/krait/python/objects/PyObject");
       // s[result] = r; vm.current = f (a callee made itself current)
       mv.visitVarInsn(Opcodes.ALOAD, L_S);
       mv.visitInsn(Opcodes.SWAP);

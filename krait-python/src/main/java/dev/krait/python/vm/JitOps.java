@@ -365,6 +365,17 @@ final class JitOps {
     return v;
   }
 
+  /** A plain generator's yield: the frame is saved to resume after it; Jit.resume sees jitYielded. */
+  static PyObject yieldValue(Vm vm, Frame f, PyObject[] s, int sp, int at) {
+    PyObject v = s[sp - 1];
+    s[sp - 1] = null;
+    f.ip = at + 1;
+    f.sp = sp - 1;
+    f.resumeMode = Frame.RESUME_YIELD;
+    vm.jitYielded = true;
+    return v;
+  }
+
   /** Any instruction the loop keeps out of line (ColdOps): no jumps, no frame switches. */
   static void cold(Vm vm, Frame f, PyObject[] s, int sp, int at, int ins) {
     f.ip = at + 1;
@@ -372,10 +383,12 @@ final class JitOps {
   }
 
   /**
-   * CALL, CALL_KW, CALL_EX: the result, or {@link Jit#DEOPT} when the frame must go on in the
-   * interpreter (a callee deoptimised or the call suspended the task).
+   * CALL, CALL_KW, CALL_EX: the result (a PyObject); or the callee's new frame (a Frame) when
+   * it is a Python function whose code is compiled, which the call site then runs; or
+   * {@link Jit#DEOPT} when the frame must go on in the interpreter (the callee stays
+   * interpreted, or the call suspended the task).
    */
-  static PyObject call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
+  static Object call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
     f.ip = at + 1;
     vm.current = f;
     Frame next = op == Op.CALL ? Calls.fastCall(vm, f, s, sp, arg) : null;
@@ -391,7 +404,7 @@ final class JitOps {
         return Jit.DEOPT;
       }
     }
-    return Jit.runCallee(vm, next);
+    return Jit.calleeFrame(vm, next);
   }
 
   /** Stops compiled code before instruction {@code at}: the interpreter executes it next. */

@@ -60,8 +60,10 @@ public final class Vm implements Referrer {
   int initCacheVersion;
   /** Set when the host answered an external call with Exit. */
   boolean exitRequested;
-  /** Compiled frames on the Java stack right now (see Jit). */
-  int jitDepth;
+  /** Set by a compiled generator's yield (see Jit.resume). */
+  boolean jitYielded;
+  /** The Python depth where the innermost run of compiled code began (Jit bounds compiled Java recursion). */
+  int jitBase;
   /** After compiled code deoptimised: the frame on top of the chain it left, and what to raise there. */
   Frame jitTop;
   PyError jitThrow;
@@ -212,6 +214,12 @@ public final class Vm implements Referrer {
     try {
       Frame top = linkGenerator(gen, null);
       PyBaseException pending = throwIn != null ? throwIn : resumeInto(top, value);
+      if (pending == null && top == gen.frame) {
+        PyObject r = Jit.resume(this, gen, top);
+        if (r != null) {
+          return r;
+        }
+      }
       return execute(top, pending);
     } catch (StackOverflowError e) {
       throw Errors.recursion("maximum recursion depth exceeded");

@@ -45,8 +45,23 @@ final class VmBuiltins {
     return BUILD_CLASS;
   }
 
-  /** A fresh builtins dict for one execution. */
+  /** The builtins every execution starts from, built once (its functions are stateless). */
+  private static volatile PyDict template;
+
+  /** A fresh builtins dict for one execution: a copy of the template and its own builtins module. */
   static PyDict create() {
+    PyDict t = template;
+    if (t == null) {
+      t = buildTemplate();
+      template = t; // two threads racing here build equal templates; either will do
+    }
+    PyDict d = t.copy();
+    // The builtins module itself (its dict is this dict): __builtins__ and __name__ == 'builtins'.
+    d.setItem(PyStr.of("__builtins__"), new dev.krait.python.objects.PyModule("builtins", d));
+    return d;
+  }
+
+  private static PyDict buildTemplate() {
     PyDict d = new PyDict();
     for (Map.Entry<String, PyObject> e : Builtins.table().entrySet()) {
       if (!ABSENT.contains(e.getKey())) {
@@ -101,8 +116,9 @@ final class VmBuiltins {
     def(d, "quit", (a, k) -> {
       throw new ExitSignal();
     });
-    // The builtins module itself (its dict is this dict): __builtins__ and __name__ == 'builtins'.
-    d.setItem(PyStr.of("__builtins__"), new dev.krait.python.objects.PyModule("builtins", d));
+    // each copy's own module (and its __name__), set by create()
+    d.setItem(PyStr.of("__builtins__"), PyNone.NONE);
+    d.setItem(PyStr.of("__name__"), PyNone.NONE);
     return d;
   }
 

@@ -26,6 +26,14 @@ class CompilerTest {
   }
 
   @Test
+  void sourceLinesSplitAsTheRegexWould() {
+    for (String src : new String[] {"", "a", "a\n", "a\nb", "a\r\nb\rc\n\n", "\r", "\r\n", "\n\r", "x\r\r\ny"}) {
+      assertThat(Compiler.splitLines(src)).as("%s", src.replace("\r", "\\r").replace("\n", "\\n"))
+          .containsExactly(src.split("\r\n|\r|\n", -1));
+    }
+  }
+
+  @Test
   void functionLocalsAreFastSlots() {
     String d = dis("def f(a):\n    b = a + 1\n    return b\n");
     assertThat(d).contains("LOAD_FAST").contains("STORE_FAST").contains("(b)").doesNotContain("STORE_NAME 1");
