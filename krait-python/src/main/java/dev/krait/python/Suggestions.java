@@ -48,7 +48,7 @@ public final class Suggestions {
     return result;
   }
 
-  /** {@code " Did you mean: 'a', 'b'?"} or the empty string. */
+  /** {@code ". Did you mean: 'a', 'b'?"} (to follow a message) or the empty string. */
   public static String didYouMean(String name, Collection<String> candidates) {
     List<String> close = closest(name, candidates, 3);
     if (close.isEmpty()) {
@@ -56,7 +56,7 @@ public final class Suggestions {
     }
     List<String> quoted = new ArrayList<>();
     close.forEach(c -> quoted.add("'" + c + "'"));
-    return " Did you mean: " + String.join(", ", quoted) + "?";
+    return ". Did you mean: " + String.join(", ", quoted) + "?";
   }
 
   /** Edit distance with adjacent transpositions (optimal string alignment), each step costing 1. */

@@ -28,7 +28,26 @@ public class PyNamespace extends PyObject {
     if (typeName == null || typeName.isEmpty() || typeName.equals("SimpleNamespace")) {
       return new PyNamespace();
     }
-    return new PyNamespace(HOST_TYPES.computeIfAbsent(typeName, n -> PyType.builtin(n, TYPE, t -> {})));
+    return new PyNamespace(HOST_TYPES.computeIfAbsent(typeName, n -> PyType.builtin(n, TYPE, PyNamespace::installHost)));
+  }
+
+  /**
+   * A host namespace (the cell's {@code tools}, an {@code ALL_TOOLS} entry) names close attributes
+   * when one is missing, as CPython's traceback would: a misspelt tool says which tools are near.
+   */
+  private static void installHost(PyType t) {
+    t.defineMethod("__getattr__", (a, k) -> {
+      Args.exact("__getattr__", a, k, 2);
+      String name = a[1] instanceof PyStr s ? s.value() : Ops.str(a[1]);
+      java.util.List<String> known = new java.util.ArrayList<>();
+      for (PyObject key : ((PyNamespace) a[0]).dict.keys()) {
+        if (key instanceof PyStr s) {
+          known.add(s.value());
+        }
+      }
+      String message = "'" + a[0].type().name() + "' object has no attribute '" + name + "'";
+      throw Errors.attributeError(message + (name.startsWith("__") ? "" : dev.krait.python.Suggestions.didYouMean(name, known)));
+    });
   }
 
   @Override

@@ -183,7 +183,7 @@ public final class Interpreter {
         return HostBridge.toPython(v.value(), this::hostFunction);
       }
       if (reply instanceof ExternalReply.Pending p) {
-        PyFuture fut = new PyFuture(vm.loop);
+        PyFuture fut = name.startsWith("tools.") ? new ToolCallFuture(vm.loop) : new PyFuture(vm.loop);
         vm.loop.pendingCalls.put(p.id(), fut);
         return fut;
       }
