@@ -34,13 +34,14 @@ import statistics, sys
 rows = [l.rstrip("\n").split("|") for l in open(sys.argv[1])]
 data = {}
 for name, rnd, line in rows:
-    p, wall, cpu, bad = line.split()
-    data.setdefault(name, {}).setdefault(rnd, {})[p] = (float(wall), float(cpu), int(bad))
+    p, wall, cpu, bad, cells = line.split()
+    data.setdefault(name, {}).setdefault(rnd, {})[p] = (float(wall), float(cpu), int(bad), float(cells))
 def med(name, key):
     return statistics.median(key(r) for r in data[name].values())
 py = data["python3"]
 print(f"{sys.argv[2]} cases, {len(py)} rounds (medians; ratios to python3 in the same round)")
-print(f"{'':22} {'pass1 ms':>9} {'ratio':>6} {'pass2 ms':>9} {'ratio':>6} {'p1/p2':>6} {'p1 cpu ms':>9} {'wrong':>5}")
+print(f"{'':22} {'pass1 ms':>9} {'ratio':>6} {'pass2 ms':>9} {'ratio':>6} {'p1/p2':>6} {'p1 cpu ms':>9}"
+      f" {'p1 cell cpu':>11} {'ratio':>6} {'wrong':>5}")
 for name in data:
     m1 = med(name, lambda r: r["pass1"][0])
     m2 = med(name, lambda r: r["pass2"][0])
@@ -48,8 +49,11 @@ for name in data:
     r2 = med(name, lambda r: r["pass2"][0] / py[[k for k, v in data[name].items() if v is r][0]]["pass2"][0])
     q = med(name, lambda r: r["pass1"][0] / r["pass2"][0])
     c1 = med(name, lambda r: r["pass1"][1])
+    t1 = med(name, lambda r: r["pass1"][3])
+    rt = med(name, lambda r: r["pass1"][3] / py[[k for k, v in data[name].items() if v is r][0]]["pass1"][3])
     bad = max(r["pass1"][2] for r in data[name].values())
-    print(f"{name:22} {m1:9.0f} {r1:5.2f}x {m2:9.0f} {r2:5.2f}x {q:6.2f} {c1:9.0f} {bad:5d}")
+    print(f"{name:22} {m1:9.0f} {r1:5.2f}x {m2:9.0f} {r2:5.2f}x {q:6.2f} {c1:9.0f} {t1:11.0f} {rt:5.2f}x {bad:5d}")
 print("(pass1: every case run once in a JVM/process that ran other Python first; pass2: again;"
-      " wall time summed over cases; p1 cpu: process CPU of pass 1, JIT threads included)")
+      " wall time summed over cases; p1 cpu: process CPU of pass 1, JIT threads included; p1 cell cpu:"
+      " CPU of the threads that ran the cells, the measure least disturbed by a busy machine)")
 PY
