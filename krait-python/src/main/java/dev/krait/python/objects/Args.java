@@ -36,7 +36,7 @@ public final class Args {
 
   public static void noKeywords(String name, String[] kwnames) {
     if (kwnames != null && kwnames.length > 0) {
-      throw Errors.typeError(name + "() takes no keyword arguments");
+      throw Errors.typeError(name + "() takes no keyword arguments").qualifiable(name);
     }
   }
 
@@ -57,8 +57,9 @@ public final class Args {
       int required) {
     PyObject[] out = new PyObject[names.length];
     int npos = posCount(args, kwnames) - skip;
-    if (npos > names.length) {
-      throw wrongCount(fname, required, names.length, npos);
+    if (npos > names.length) { // the wording of CPython's parser for functions taking keywords
+      throw Errors.typeError(fname + "() takes at most " + names.length + " argument"
+          + (names.length == 1 ? "" : "s") + " (" + npos + " given)");
     }
     System.arraycopy(args, skip, out, 0, npos);
     int nkw = kwCount(kwnames);
@@ -91,12 +92,12 @@ public final class Args {
   private static PyError wrongCount(String name, int min, int max, int given) {
     if (min == max) {
       if (min == 0) {
-        return Errors.typeError(name + "() takes no arguments (" + given + " given)");
+        return Errors.typeError(name + "() takes no arguments (" + given + " given)").qualifiable(name);
       }
       if (min > 1) { // argument clinic's wording for several positional-only parameters
         return Errors.typeError(name + " expected " + min + " arguments, got " + given);
       }
-      return Errors.typeError(name + "() takes exactly one argument (" + given + " given)");
+      return Errors.typeError(name + "() takes exactly one argument (" + given + " given)").qualifiable(name);
     }
     if (given < min) {
       return Errors.typeError(name + " expected at least " + min + " argument" + (min == 1 ? "" : "s") + ", got "

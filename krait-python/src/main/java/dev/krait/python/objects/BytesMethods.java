@@ -454,7 +454,7 @@ final class BytesMethods {
     } else {
       t.defineStaticMethod("__new__", PyBytes::construct);
       t.defineMethod("__hash__", (a, k) -> PyInt.of(((PyBytes) a[0]).hashValue()));
-      t.defineMethod("__getnewargs__", (a, k) -> PyTuple.of(PyBytes.wrap(data(a[0]))));
+      t.defineNoArgMethod("__getnewargs__", o -> PyTuple.of(PyBytes.wrap(data(o))));
     }
     t.defineMethod("__repr__", (a, k) -> PyStr.of(reprOf(a[0])));
     t.defineMethod("__str__", (a, k) -> PyStr.of(reprOf(a[0])));
@@ -701,8 +701,8 @@ final class BytesMethods {
       String p = bytesArg(a[1]);
       return make(a[0], s.endsWith(p) && !p.isEmpty() ? s.substring(0, s.length() - p.length()) : s);
     });
-    t.defineMethod("upper", (a, k) -> make(a[0], asciiUpper(latin(a[0]))));
-    t.defineMethod("lower", (a, k) -> make(a[0], asciiLower(latin(a[0]))));
+    t.defineNoArgMethod("upper", o -> make(o, asciiUpper(latin(o))));
+    t.defineNoArgMethod("lower", o -> make(o, asciiLower(latin(o))));
     t.defineMethod("swapcase", (a, k) -> {
       char[] cs = latin(a[0]).toCharArray();
       for (int i = 0; i < cs.length; i++) {
@@ -737,10 +737,10 @@ final class BytesMethods {
       }
       return make(a[0], new String(cs));
     });
-    t.defineMethod("isdigit", (a, k) -> all(a[0], BytesMethods::isDigit));
-    t.defineMethod("isalpha", (a, k) -> all(a[0], BytesMethods::isAlpha));
-    t.defineMethod("isalnum", (a, k) -> all(a[0], c -> isAlpha(c) || isDigit(c)));
-    t.defineMethod("isspace", (a, k) -> all(a[0], BytesMethods::isSpace));
+    t.defineNoArgMethod("isdigit", o -> all(o, BytesMethods::isDigit));
+    t.defineNoArgMethod("isalpha", o -> all(o, BytesMethods::isAlpha));
+    t.defineNoArgMethod("isalnum", o -> all(o, c -> isAlpha(c) || isDigit(c)));
+    t.defineNoArgMethod("isspace", o -> all(o, BytesMethods::isSpace));
     t.defineMethod("isascii", (a, k) -> {
       for (byte b : data(a[0])) {
         if (b < 0) {
@@ -769,7 +769,7 @@ final class BytesMethods {
       }
       return PyBool.of(cased);
     });
-    t.defineMethod("istitle", (a, k) -> PyBool.of(PyStr.isTitleStr(asciiOnly(latin(a[0])))));
+    t.defineNoArgMethod("istitle", o -> PyBool.of(PyStr.isTitleStr(asciiOnly(latin(o)))));
     t.defineMethod("center", (a, k) -> padded(a, k, "center", '^'));
     t.defineMethod("ljust", (a, k) -> padded(a, k, "ljust", '<'));
     t.defineMethod("rjust", (a, k) -> padded(a, k, "rjust", '>'));

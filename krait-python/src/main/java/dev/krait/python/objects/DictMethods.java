@@ -63,7 +63,7 @@ final class DictMethods {
       return PyBool.of(self(a[0]).getItemOrNull(a[1]) != null);
     });
     t.defineMethod("__iter__", (a, k) -> new PyDict.DictIterator(self(a[0]), PyDict.Kind.KEYS, false));
-    t.defineMethod("__reversed__", (a, k) -> new PyDict.DictIterator(self(a[0]), PyDict.Kind.KEYS, true));
+    t.defineNoArgMethod("__reversed__", o -> new PyDict.DictIterator(self(o), PyDict.Kind.KEYS, true));
     t.defineMethod("__repr__", (a, k) -> PyStr.of(self(a[0]).repr()));
     t.defineMethod("__eq__", (a, k) -> a[1] instanceof PyDict o ? PyBool.of(self(a[0]).dictEquals(o))
         : PyNotImplemented.NOT_IMPLEMENTED);

@@ -156,6 +156,7 @@ final class ObjectMethods {
       return d;
     });
     t.defineMethod("__dir__", (a, k) -> {
+      Args.exact("__dir__", a, k, 1);
       java.util.TreeSet<String> names = new java.util.TreeSet<>();
       PyDict d = a[0].instanceDict();
       if (d != null) {

@@ -63,6 +63,11 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
   public PyObject call(PyObject[] args, String[] kwnames) {
     try {
       return body.call(args, kwnames);
+    } catch (PyError e) {
+      if (method && ownerName != null && name.equals(e.unqualifiedName())) {
+        throw Errors.typeError(shortOwnerName() + "." + e.value().messageForJava());
+      }
+      throw e;
     } catch (ClassCastException | ArrayIndexOutOfBoundsException e) {
       // an unbound method called with a wrong or missing self (str.upper(5)): CPython's TypeError
       if (method && ownerName != null) {
@@ -80,6 +85,11 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
       }
       throw e;
     }
+  }
+
+  /** The owner as its __qualname__ ("deque" for collections.deque), as CPython's messages name it. */
+  private String shortOwnerName() {
+    return ownerName.substring(ownerName.lastIndexOf('.') + 1);
   }
 
   @Override

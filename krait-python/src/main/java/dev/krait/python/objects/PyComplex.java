@@ -377,7 +377,7 @@ public class PyComplex extends PyObject {
       PyComplex c = (PyComplex) a[0];
       return PyStr.of(FormatSpec.formatComplex(c.real, c.imag, spec));
     });
-    t.defineMethod("conjugate", (a, k) -> new PyComplex(((PyComplex) a[0]).real, -((PyComplex) a[0]).imag));
+    t.defineNoArgMethod("conjugate", o -> new PyComplex(((PyComplex) o).real, -((PyComplex) o).imag));
     t.defineMethod("__getnewargs__", (a, k) -> PyTuple.of(PyFloat.of(((PyComplex) a[0]).real),
         PyFloat.of(((PyComplex) a[0]).imag)));
     t.defineGetter("real", o -> PyFloat.of(((PyComplex) o).real));

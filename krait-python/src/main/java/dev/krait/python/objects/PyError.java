@@ -8,10 +8,27 @@ package dev.krait.python.objects;
 /** A raised Python exception in flight. No Java stack trace is captured (they are never shown). */
 public final class PyError extends RuntimeException {
   private final PyBaseException value;
+  /**
+   * For an argument-count TypeError raised by {@link Args} ("items() takes no arguments"): the
+   * bare name it starts with, which the builtin method being called qualifies with its type
+   * ("dict.items() ..."), as CPython words the errors of METH_NOARGS / METH_O methods.
+   */
+  private String unqualifiedName;
 
   public PyError(PyBaseException value) {
     super(null, null, false, false);
     this.value = value;
+  }
+
+  /** Marks this error's message as starting with {@code name()}, to be qualified by the method called. */
+  PyError qualifiable(String name) {
+    this.unqualifiedName = name;
+    return this;
+  }
+
+  /** The bare callable name the message starts with, when a method may qualify it; else null. */
+  String unqualifiedName() {
+    return unqualifiedName;
   }
 
   /** The Python exception object. */

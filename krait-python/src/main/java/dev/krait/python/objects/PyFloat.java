@@ -642,13 +642,13 @@ public class PyFloat extends PyObject {
       long n = nd.fitsLong() ? nd.longValue() : (nd.signum() > 0 ? Long.MAX_VALUE : Long.MIN_VALUE);
       return of(FloatRepr.round(x, n));
     });
-    t.defineMethod("is_integer", (a, k) -> {
-      double x = ((PyFloat) a[0]).value;
+    t.defineNoArgMethod("is_integer", o -> {
+      double x = ((PyFloat) o).value;
       return PyBool.of(!Double.isInfinite(x) && x == Math.floor(x));
     });
-    t.defineMethod("as_integer_ratio", (a, k) -> asIntegerRatio(((PyFloat) a[0]).value));
-    t.defineMethod("conjugate", (a, k) -> of(((PyFloat) a[0]).value));
-    t.defineMethod("hex", (a, k) -> PyStr.of(hex(((PyFloat) a[0]).value)));
+    t.defineNoArgMethod("as_integer_ratio", o -> asIntegerRatio(((PyFloat) o).value));
+    t.defineNoArgMethod("conjugate", o -> of(((PyFloat) o).value));
+    t.defineNoArgMethod("hex", o -> PyStr.of(hex(((PyFloat) o).value)));
     t.defineClassMethod("fromhex", (a, k) -> {
       Args.exact("fromhex", a, k, 2);
       String s = Ops.strValue(a[1], "fromhex() argument must be str, not " + a[1].type().name());
@@ -656,7 +656,7 @@ public class PyFloat extends PyObject {
       PyType cls = (PyType) a[0];
       return cls == TYPE ? of(v) : cls.call(new PyObject[] {of(v)}, null);
     });
-    t.defineMethod("__getnewargs__", (a, k) -> PyTuple.of(of(((PyFloat) a[0]).value)));
+    t.defineNoArgMethod("__getnewargs__", o -> PyTuple.of(of(((PyFloat) o).value)));
     t.defineGetter("real", o -> of(((PyFloat) o).value));
     t.defineGetter("imag", o -> of(0.0));
     t.defineClassMethod("__getformat__", (a, k) -> PyStr.of("IEEE, little-endian"));

@@ -995,8 +995,8 @@ public class PyInt extends PyObject {
       }
       return round((PyInt) a[0], Ops.index(a[1]));
     });
-    t.defineMethod("__getnewargs__", (a, k) -> PyTuple.of(((PyInt) a[0]).exact()));
-    t.defineMethod("conjugate", (a, k) -> ((PyInt) a[0]).exact());
+    t.defineNoArgMethod("__getnewargs__", o -> PyTuple.of(((PyInt) o).exact()));
+    t.defineNoArgMethod("conjugate", o -> ((PyInt) o).exact());
     t.defineMethod("bit_length", (a, k) -> {
       Args.exact("bit_length", a, k, 1);
       return of(((PyInt) a[0]).bitLength());
@@ -1009,7 +1009,7 @@ public class PyInt extends PyObject {
       }
       return of(x.bigValue().abs().bitCount());
     });
-    t.defineMethod("as_integer_ratio", (a, k) -> PyTuple.of(((PyInt) a[0]).exact(), of(1)));
+    t.defineNoArgMethod("as_integer_ratio", o -> PyTuple.of(((PyInt) o).exact(), of(1)));
     t.defineGetter("real", o -> ((PyInt) o).exact());
     t.defineGetter("imag", o -> of(0));
     t.defineGetter("numerator", o -> ((PyInt) o).exact());

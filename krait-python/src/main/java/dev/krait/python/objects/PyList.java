@@ -573,7 +573,7 @@ public class PyList extends PyObject {
       return PyBool.of(self(a[0]).contains(a[1]));
     });
     t.defineMethod("__iter__", (a, k) -> new ListIterator(self(a[0])));
-    t.defineMethod("__reversed__", (a, k) -> new ReverseIterator(self(a[0])));
+    t.defineNoArgMethod("__reversed__", o -> new ReverseIterator(self(o)));
     t.defineMethod("__repr__", (a, k) -> PyStr.of(self(a[0]).repr()));
     for (String cmp : Containers.COMPARE_DUNDERS) {
       Ops.Compare op = Containers.compareOp(cmp);

@@ -1523,8 +1523,8 @@ public class PyStr extends PyObject {
       String spec = Ops.strValue(a[1], "format() argument 2 must be str, not " + a[1].type().name());
       return of(FormatSpec.formatStr(self(a[0]).value, spec));
     });
-    t.defineMethod("__getnewargs__", (a, k) -> PyTuple.of(of(self(a[0]).value)));
-    t.defineMethod("__sizeof__", (a, k) -> PyInt.of(49 + self(a[0]).value.length()));
+    t.defineNoArgMethod("__getnewargs__", o -> PyTuple.of(of(self(o).value)));
+    t.defineNoArgMethod("__sizeof__", o -> PyInt.of(49 + self(o).value.length()));
 
     // -- search
     t.defineMethod("find", (a, k) -> {
@@ -1646,8 +1646,8 @@ public class PyStr extends PyObject {
     });
 
     // -- case
-    t.defineMethod("upper", (a, k) -> of(upper(self(a[0]).value)));
-    t.defineMethod("lower", (a, k) -> of(lower(self(a[0]).value)));
+    t.defineNoArgMethod("upper", o -> of(upper(self(o).value)));
+    t.defineNoArgMethod("lower", o -> of(lower(self(o).value)));
     t.defineMethod("casefold", (a, k) -> {
       String s = self(a[0]).value;
       if (isAsciiOnly(s)) {
@@ -1663,27 +1663,27 @@ public class PyStr extends PyObject {
       });
       return of(sb.toString());
     });
-    t.defineMethod("title", (a, k) -> of(title(self(a[0]).value)));
-    t.defineMethod("capitalize", (a, k) -> of(capitalize(self(a[0]).value)));
-    t.defineMethod("swapcase", (a, k) -> of(swapcase(self(a[0]).value)));
+    t.defineNoArgMethod("title", o -> of(title(self(o).value)));
+    t.defineNoArgMethod("capitalize", o -> of(capitalize(self(o).value)));
+    t.defineNoArgMethod("swapcase", o -> of(swapcase(self(o).value)));
 
     // -- predicates
-    t.defineMethod("isalpha", (a, k) -> PyBool.of(all(self(a[0]).value, PyStr::isAlphaChar)));
-    t.defineMethod("isdigit", (a, k) -> PyBool.of(all(self(a[0]).value, PyStr::isDigitChar)));
-    t.defineMethod("isdecimal", (a, k) -> PyBool.of(all(self(a[0]).value, PyStr::isDecimalChar)));
-    t.defineMethod("isnumeric", (a, k) -> PyBool.of(all(self(a[0]).value, PyStr::isNumericChar)));
+    t.defineNoArgMethod("isalpha", o -> PyBool.of(all(self(o).value, PyStr::isAlphaChar)));
+    t.defineNoArgMethod("isdigit", o -> PyBool.of(all(self(o).value, PyStr::isDigitChar)));
+    t.defineNoArgMethod("isdecimal", o -> PyBool.of(all(self(o).value, PyStr::isDecimalChar)));
+    t.defineNoArgMethod("isnumeric", o -> PyBool.of(all(self(o).value, PyStr::isNumericChar)));
     t.defineMethod("isalnum", (a, k) -> PyBool.of(all(self(a[0]).value,
         c -> isAlphaChar(c) || isDigitChar(c) || isNumericChar(c))));
-    t.defineMethod("isspace", (a, k) -> PyBool.of(all(self(a[0]).value, PyStr::isPyWhitespace)));
-    t.defineMethod("isupper", (a, k) -> PyBool.of(isUpperStr(self(a[0]).value)));
-    t.defineMethod("islower", (a, k) -> PyBool.of(isLowerStr(self(a[0]).value)));
-    t.defineMethod("istitle", (a, k) -> PyBool.of(isTitleStr(self(a[0]).value)));
-    t.defineMethod("isidentifier", (a, k) -> PyBool.of(isIdentifier(self(a[0]).value)));
+    t.defineNoArgMethod("isspace", o -> PyBool.of(all(self(o).value, PyStr::isPyWhitespace)));
+    t.defineNoArgMethod("isupper", o -> PyBool.of(isUpperStr(self(o).value)));
+    t.defineNoArgMethod("islower", o -> PyBool.of(isLowerStr(self(o).value)));
+    t.defineNoArgMethod("istitle", o -> PyBool.of(isTitleStr(self(o).value)));
+    t.defineNoArgMethod("isidentifier", o -> PyBool.of(isIdentifier(self(o).value)));
     t.defineMethod("isprintable", (a, k) -> {
       String s = self(a[0]).value;
       return PyBool.of(s.isEmpty() || all(s, PyStr::isPrintable));
     });
-    t.defineMethod("isascii", (a, k) -> PyBool.of(isAsciiOnly(self(a[0]).value)));
+    t.defineNoArgMethod("isascii", o -> PyBool.of(isAsciiOnly(self(o).value)));
 
     // -- transform
     t.defineMethod("replace", (a, k) -> {

@@ -512,6 +512,17 @@ public class PyType extends PyObject {
     invalidateLookupCaches();
   }
 
+  /** Defines a method taking no argument but self: any other is CPython's TypeError ("str.upper() takes no arguments"). */
+  public void defineNoArgMethod(String attr, Function<PyObject, PyObject> body) {
+    defineMethod(attr, (args, kwnames) -> {
+      if (args.length == 0) {
+        throw Errors.typeError("unbound method " + name + "." + attr + "() needs an argument");
+      }
+      Args.exact(attr, args, kwnames, 1);
+      return body.apply(args[0]);
+    });
+  }
+
   /** Defines a classmethod (args[0] is the class). */
   public void defineClassMethod(String attr, BuiltinBody body) {
     dict.put(attr, new PyClassMethod(PyBuiltinFunction.method(name, attr, body)));

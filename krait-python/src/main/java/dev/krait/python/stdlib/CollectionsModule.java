@@ -64,7 +64,8 @@ public final class CollectionsModule {
     m.put("deque", DEQUE);
     m.put("ChainMap", CHAIN_MAP);
     m.def("namedtuple", CollectionsModule::namedtuple);
-    m.put("abc", createAbc());
+    // collections.abc makes two dozen classes: only a cell that uses it pays for them
+    Support.importOnFirstUse(m, Map.of("abc", "collections.abc"));
     m.put("UserDict", USER_DICT);
     m.put("UserList", USER_LIST);
     m.put("UserString", USER_STRING);
@@ -140,7 +141,8 @@ public final class CollectionsModule {
     return false;
   }
 
-  private static PyModule createAbc() {
+  /** {@code import collections.abc}: the ABCs, made afresh for each execution (classes are mutable). */
+  public static PyModule createAbc() {
     PyModule abcModule = new PyModule("collections.abc");
     Map<PyType, List<PyType>> registry = new LinkedHashMap<>();
     Map<String, PyObject> metaNs = new LinkedHashMap<>();

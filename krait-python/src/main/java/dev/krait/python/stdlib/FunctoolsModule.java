@@ -158,14 +158,12 @@ public final class FunctoolsModule {
 
   // ================================================================ partial
 
-  static final class Partial extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
-    PyObject func;
-    PyObject[] args;
-    PyDict keywords;
+  /** An object of a subclassable type of this module: its (sub)class and an instance dict. */
+  abstract static class Instance extends PyObject {
+    final PyType type;
+    final PyDict dict = new PyDict();
 
-    Partial(PyType type) {
+    Instance(PyType type) {
       this.type = type;
     }
 
@@ -177,6 +175,16 @@ public final class FunctoolsModule {
     @Override
     public PyDict instanceDict() {
       return dict;
+    }
+  }
+
+  static final class Partial extends Instance {
+    PyObject func;
+    PyObject[] args;
+    PyDict keywords;
+
+    Partial(PyType type) {
+      super(type);
     }
 
     @Override
@@ -567,25 +575,13 @@ public final class FunctoolsModule {
 
   // ================================================================ cached_property
 
-  static final class CachedProperty extends PyObject implements Descriptor {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class CachedProperty extends Instance implements Descriptor {
     final PyObject func;
     String attrName;
 
     CachedProperty(PyType type, PyObject func) {
-      this.type = type;
+      super(type);
       this.func = func;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
     }
 
     @Override

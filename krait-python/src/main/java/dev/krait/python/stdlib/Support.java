@@ -6,6 +6,7 @@
 package dev.krait.python.stdlib;
 
 import dev.krait.python.objects.Args;
+import dev.krait.python.objects.BuiltinBody;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
@@ -20,12 +21,14 @@ import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.Sorting;
+import dev.krait.python.vm.LibraryPython;
 import dev.krait.python.vm.ResourceMeter;
 import dev.krait.python.vm.VmAccess;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /** Helpers for stdlib modules (package-private). */
@@ -141,27 +144,10 @@ final class Support {
    * A module whose whole body is library Python in the resources' lib/ tree: {@code "html.parser"}
    * runs lib/html/parser.py (compiled once per JVM, run uncharged).
    */
-  static dev.krait.python.objects.PyModule libraryModule(String name) {
-    dev.krait.python.objects.PyModule m = new dev.krait.python.objects.PyModule(name);
-    dev.krait.python.vm.LibraryPython.runInto(m, name.replace('.', '/') + ".py");
+  static PyModule libraryModule(String name) {
+    PyModule m = new PyModule(name);
+    LibraryPython.runInto(m, name.replace('.', '/') + ".py");
     return m;
-  }
-
-  /**
-   * Defines the given names of m from library Python on first access (a PEP 562 module
-   * __getattr__ that removes itself): compiling such parts costs more than the rest of a module.
-   */
-  static void defineOnFirstUse(dev.krait.python.objects.PyModule m, java.util.Set<String> names, String source) {
-    m.def("__getattr__", (a, k) -> {
-      dev.krait.python.objects.Args.exact("__getattr__", a, k, 1);
-      String name = dev.krait.python.objects.Ops.str(a[0]);
-      if (names.contains(name)) {
-        m.instanceDict().delItem(PyStr.of("__getattr__"));
-        dev.krait.python.vm.AsyncCore.definePython(m, source);
-        return m.instanceDict().getItemOrNull(a[0]);
-      }
-      throw dev.krait.python.objects.Errors.noAttribute(m, name);
-    });
   }
 
   /**
@@ -173,11 +159,13 @@ final class Support {
     m.def("__getattr__", (a, k) -> {
       Args.exact("__getattr__", a, k, 1);
       String name = Ops.str(a[0]);
-      String source = moduleOf.get(name);
-      if (source == null) {
+      String sourceName = moduleOf.get(name);
+      if (sourceName == null) {
         throw Errors.noAttribute(m, name);
       }
-      PyObject v = Ops.getattr(VmAccess.importModule(source), name);
+      PyModule source = VmAccess.importModule(sourceName);
+      // a submodule of m stands for itself ("abc" -> "collections.abc"); otherwise take its name
+      PyObject v = sourceName.equals(m.name() + "." + name) ? source : Ops.getattr(source, name);
       m.instanceDict().setItem(a[0], v);
       return v;
     });
@@ -188,7 +176,7 @@ final class Support {
    * is looked up on m (a PEP 562 module __getattr__ that removes itself): for the parts of a
    * Java module written in Python, which cost more to set up than the rest of it.
    */
-  static void libraryOnFirstUse(PyModule m, java.util.Set<String> names, String path) {
+  static void libraryOnFirstUse(PyModule m, Set<String> names, String path) {
     m.def("__getattr__", (a, k) -> {
       Args.exact("__getattr__", a, k, 1);
       String name = Ops.str(a[0]);
@@ -196,12 +184,12 @@ final class Support {
         throw Errors.noAttribute(m, name);
       }
       m.instanceDict().delItem(PyStr.of("__getattr__"));
-      dev.krait.python.vm.LibraryPython.runInto(m, path);
+      LibraryPython.runInto(m, path);
       return Ops.getattr(m, name);
     });
   }
 
-  static PyBuiltinFunction fn(String name, dev.krait.python.objects.BuiltinBody body) {
+  static PyBuiltinFunction fn(String name, BuiltinBody body) {
     return PyBuiltinFunction.function(name, body);
   }
 

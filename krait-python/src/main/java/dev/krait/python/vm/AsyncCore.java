@@ -10,7 +10,6 @@ package dev.krait.python.vm;
 
 import dev.krait.python.ExecutionOptions;
 import dev.krait.python.compiler.CodeObject;
-import dev.krait.python.compiler.Compiler;
 import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.ExceptionTypes;
@@ -30,7 +29,6 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
-import dev.krait.python.parser.Parser;
 
 /** asyncio's core, shared by AsyncioModule. */
 public final class AsyncCore {
@@ -115,22 +113,6 @@ public final class AsyncCore {
     });
     return m;
   }
-
-  /**
-   * Runs Python source in the asyncio module's namespace (for parts of asyncio written in
-   * Python on top of Future, e.g. Queue or Lock).
-   */
-  public static void definePython(PyModule module, String source) {
-    Vm vm = Vm.current();
-    // compiled once per source text: library start-up is not the cell's work, so it runs uncharged
-    CodeObject code = DEFINED_CODE.computeIfAbsent(source, s ->
-        Compiler.compileModule(Parser.parseModule(s, "<" + module.name() + ">"), "<" + module.name() + ">", s, false));
-    vm.meter.runUncharged(() ->
-        vm.runNested(new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict())));
-  }
-
-  private static final java.util.concurrent.ConcurrentHashMap<String, CodeObject> DEFINED_CODE =
-      new java.util.concurrent.ConcurrentHashMap<>();
 
   static PyObject sleep(Vm vm, PyObject delayObj, PyObject result) {
     double delay;
@@ -489,27 +471,8 @@ public final class AsyncCore {
       vm.loop.callSoon(h::run);
       return h;
     });
-    t.defineMethod("call_later", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      double delay = PyFloat.toFloat(a[1]);
-      PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
-      long now = System.nanoTime();
-      long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
-      LoopHandle h = new LoopHandle(a[2], rest, (now + nanos) / 1e9);
-      h.timer = vm.loop.callAt(now + nanos, h::run);
-      return h;
-    });
-    t.defineMethod("call_at", (a, k) -> {
-      Vm vm = vmOf(a[0]);
-      double when = PyFloat.toFloat(a[1]);
-      PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
-      long now = System.nanoTime();
-      double delay = when - now / 1e9;
-      long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
-      LoopHandle h = new LoopHandle(a[2], rest, when);
-      h.timer = vm.loop.callAt(now + nanos, h::run);
-      return h;
-    });
+    t.defineMethod("call_later", (a, k) -> timed(a, k, false));
+    t.defineMethod("call_at", (a, k) -> timed(a, k, true));
     t.defineMethod("run_in_executor", (a, k) -> {
       // no threads in the sandbox: the function runs now and the returned future holds its outcome
       Args.noKeywords("run_in_executor", k);
@@ -538,6 +501,19 @@ public final class AsyncCore {
       ((LoopObject) a[0]).closed = true;
       return PyNone.NONE;
     });
+  }
+
+  /** loop.call_later(delay, callback, *args) or, when absolute, loop.call_at(when, callback, *args). */
+  private static LoopHandle timed(PyObject[] a, String[] k, boolean absolute) {
+    Vm vm = vmOf(a[0]);
+    double time = PyFloat.toFloat(a[1]);
+    PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
+    long now = System.nanoTime();
+    double delay = absolute ? time - now / 1e9 : time;
+    long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
+    LoopHandle h = new LoopHandle(a[2], rest, absolute ? time : (now + nanos) / 1e9);
+    h.timer = vm.loop.callAt(now + nanos, h::run);
+    return h;
   }
 
   static final PyType HANDLE_TYPE = PyType.builtin("TimerHandle", PyType.OBJECT, t -> {

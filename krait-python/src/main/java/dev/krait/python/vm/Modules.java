@@ -48,6 +48,7 @@ public final class Modules {
     REGISTRY.put("calendar", dev.krait.python.stdlib.CalendarModule::create);
     REGISTRY.put("cmath", dev.krait.python.stdlib.CmathModule::create);
     REGISTRY.put("collections", dev.krait.python.stdlib.CollectionsModule::create);
+    REGISTRY.put("collections.abc", dev.krait.python.stdlib.CollectionsModule::createAbc);
     REGISTRY.put("contextlib", dev.krait.python.stdlib.ContextlibModule::create);
     REGISTRY.put("copy", dev.krait.python.stdlib.CopyModule::create);
     REGISTRY.put("csv", dev.krait.python.stdlib.CsvModule::create);

@@ -1,0 +1,2 @@
+# The cost of `import asyncio` in a fresh cell.
+import asyncio

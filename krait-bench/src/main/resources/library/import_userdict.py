@@ -1,0 +1,3 @@
+# The cost of reaching collections.UserDict in a fresh cell.
+import collections
+collections.UserDict
