@@ -198,7 +198,9 @@ final class RunCommand implements Callable<Integer> {
     if (outcome instanceof CellResult.Failure failure) {
       CellDiagnostic d = failure.diagnostic();
       if (d.kind() == CellDiagnostic.Kind.LIMIT_EXCEEDED) {
-        err.println("LimitExceeded: " + d.message());
+        // the running task's frames when the interpreter knows them; they end with the same line
+        String text = d.traceback().orElse("LimitExceeded: " + d.message());
+        err.print(text.endsWith("\n") ? text : text + "\n");
         return;
       }
       if (d.kind() == CellDiagnostic.Kind.CHECK_ERROR) {

@@ -10,6 +10,7 @@ import java.time.Duration;
 /** What `krait mcp` does over stdio, with TestMcpServer upstream (the CLI's own test covers the command). */
 public final class KraitStdioMain {
   public static void main(String[] args) throws Exception {
+    ChildProcesses.exitWithParent();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
     try (McpTools tools = McpTools.builder().upstream(McpUpstream.stdio("test", McpToolsTest.testServerCommand()))

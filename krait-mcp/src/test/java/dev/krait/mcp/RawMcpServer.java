@@ -14,6 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 public final class RawMcpServer {
   public static void main(String[] args) throws Exception {
+    ChildProcesses.exitWithParent();
     PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     out.println("raw server starting (not JSON-RPC)");

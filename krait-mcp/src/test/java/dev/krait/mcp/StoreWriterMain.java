@@ -18,6 +18,7 @@ public final class StoreWriterMain {
   static final String[] SHARED = {"shared-a", "shared-b", "shared-c"};
 
   public static void main(String[] args) throws Exception {
+    ChildProcesses.exitWithParent();
     Path file = Path.of(args[0]);
     int writer = Integer.parseInt(args[1]);
     int commits = Integer.parseInt(args[2]);

@@ -23,6 +23,7 @@ public final class TestMcpServer {
       "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
   public static void main(String[] args) throws Exception {
+    ChildProcesses.exitWithParent();
     PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
     McpSyncServer server = McpServer.sync(new StdioServerTransportProvider(Json.MCP_MAPPER, System.in, out))

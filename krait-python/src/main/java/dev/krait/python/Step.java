@@ -20,8 +20,20 @@ public sealed interface Step {
    */
   record Blocked(long wakeAtNanos) implements Step {}
 
-  /** A resource limit (CPU budget, memory, output) was exceeded. Python code cannot catch this. */
-  record LimitExceeded(String message) implements Step {}
+  /**
+   * A resource limit (CPU budget, memory, output) was exceeded. Python code cannot catch this.
+   *
+   * @param message which limit, its value, where: {@code CPU budget of 2 s exceeded at line 3},
+   *     {@code memory limit of 64 MiB exceeded at line 5: a list of 9,000,000 items}
+   * @param traceback the frames the cell was running, CPython-style, ending with
+   *     {@code LimitExceeded: message}; null when the limit was hit outside Python code
+   */
+  record LimitExceeded(String message, String traceback) implements Step {
+    /** A limit without a traceback. */
+    public LimitExceeded(String message) {
+      this(message, null);
+    }
+  }
 
   /** {@link Execution#cancel()} was called. */
   record Cancelled() implements Step {}

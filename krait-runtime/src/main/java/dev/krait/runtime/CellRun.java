@@ -46,7 +46,13 @@ import tools.jackson.databind.node.JsonNodeFactory;
 /** Drives one cell. Created and started by {@link CodeExecutor#executeModule}. */
 final class CellRun implements ExternalHost {
   static final String TOOL_PREFIX = "tools.";
-  static final String WALL_CLOCK_EXCEEDED = "wall-clock limit exceeded";
+  /** "wall-clock limit of 60 s exceeded", as the interpreter names its CPU and memory limits. */
+  private String wallClockExceeded() {
+    long ms = limits.wallClockTimeout().toMillis();
+    String value = ms % 1000 == 0 ? ms / 1000 + " s" : ms >= 1000 ? String.format(java.util.Locale.ROOT, "%.1f s", ms / 1000.0)
+        : ms + " ms";
+    return "wall-clock limit of " + value + " exceeded";
+  }
   static final String DEADLOCK =
       "RuntimeError: every task of the cell is waiting and nothing can wake it (deadlock)";
 
@@ -188,7 +194,7 @@ final class CellRun implements ExternalHost {
       if (cancelRequested) {
         finish(calls -> new CellAbort.Cancelled(calls));
       } else if (wallExpired) {
-        finish(limit(WALL_CLOCK_EXCEEDED));
+        finish(limit(wallClockExceeded()));
       } else {
         runPython();
       }
@@ -349,12 +355,12 @@ final class CellRun implements ExternalHost {
           failure.lastLine(), Optional.ofNullable(failure.traceback()));
       finish(calls -> new CellResult.Failure(diagnostic, calls));
     } else if (step instanceof Step.LimitExceeded exceeded) {
-      finish(limit(hostLimit != null ? hostLimit : exceeded.message()));
+      finish(hostLimit != null ? limit(hostLimit) : limit(exceeded.message(), exceeded.traceback()));
     } else if (step instanceof Step.Cancelled) {
       if (hostLimit != null) {
         finish(limit(hostLimit));
       } else if (wallExpired) {
-        finish(limit(WALL_CLOCK_EXCEEDED));
+        finish(limit(wallClockExceeded()));
       } else if (cancelRequested) {
         finish(calls -> new CellAbort.Cancelled(calls));
       } else {
@@ -366,7 +372,13 @@ final class CellRun implements ExternalHost {
   }
 
   private static Function<List<ToolCall>, CellOutcome> limit(String message) {
-    CellDiagnostic diagnostic = CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, message);
+    return limit(message, null);
+  }
+
+  /** A limit's outcome; {@code traceback} (the running task's frames, ending with the message) may be null. */
+  private static Function<List<ToolCall>, CellOutcome> limit(String message, String traceback) {
+    CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.LIMIT_EXCEEDED, message,
+        java.util.Optional.ofNullable(traceback));
     return calls -> new CellResult.Failure(diagnostic, calls);
   }
 

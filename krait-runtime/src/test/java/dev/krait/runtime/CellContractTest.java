@@ -477,7 +477,7 @@ class CellContractTest {
     CellOutcome capped = await(executor(CellLimits.builder().wallClockTimeout(Duration.ofMillis(200)).build())
         .executeModule("await tools.wait({})", tools, Cancellation.create(), context()));
     assertThat(failure(capped)).isEqualTo(
-        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit exceeded"));
+        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit of 200 ms exceeded"));
     assertThat(cancelledCalls).hasValue(3);
   }
 
@@ -501,7 +501,7 @@ class CellContractTest {
     CellOutcome outcome = await(executor(CellLimits.builder().wallClockTimeout(Duration.ofMillis(100)).build())
         .executeModule("import asyncio\nawait asyncio.sleep(10**9)", echo(), Cancellation.create(), context()));
     assertThat(failure(outcome)).isEqualTo(
-        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit exceeded"));
+        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit of 100 ms exceeded"));
   }
 
   @Test

@@ -520,7 +520,7 @@ class RuntimeUnitTest {
     CellOutcome capped = await(fake(limits, fake -> new Step.Blocked(System.nanoTime() + 1_000_000_000_000L))
         .executeModule("", TestSupport.echo(), Cancellation.create(), context()));
     assertThat(failure(capped)).isEqualTo(
-        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit exceeded"));
+        CellDiagnostic.of(CellDiagnostic.Kind.LIMIT_EXCEEDED, "wall-clock limit of 100 ms exceeded"));
     assertNoLeaks();
   }
 

@@ -74,4 +74,11 @@ final class AnextAwaitable extends PyObject {
       return PyNone.NONE;
     });
   }
+
+  @Override
+  public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+    v.visit(awaitable);
+    v.visit(dflt);
+    v.visit(inner);
+  }
 }

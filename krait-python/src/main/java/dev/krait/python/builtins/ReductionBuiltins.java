@@ -190,11 +190,18 @@ final class ReductionBuiltins {
       }
       result = Ops.binary(PyFloat.of(acc), item, Ops.Binary.ADD);
     }
-    for (item = next(it); item != null; item = next(it)) {
-      meter.tick();
-      result = Ops.binary(result, item, Ops.Binary.ADD);
+    // the running total (a list growing by +, say) is seen by the memory walk while the iterator runs
+    PyObject[] total = {result};
+    meter.hold(total);
+    try {
+      for (item = next(it); item != null; item = next(it)) {
+        meter.tick();
+        total[0] = Ops.binary(total[0], item, Ops.Binary.ADD);
+      }
+      return total[0];
+    } finally {
+      meter.release(total);
     }
-    return result;
   }
 
   private static PyObject next(PyObject it) {

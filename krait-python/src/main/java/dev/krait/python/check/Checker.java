@@ -36,6 +36,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /** One check of one cell. */
+@dev.krait.python.objects.NotWalked("lives while a cell is checked, before it runs")
 public final class Checker {
   private static final String TOOLS = "tools";
   /** Names every module has, and the ones a class body or method may read. */

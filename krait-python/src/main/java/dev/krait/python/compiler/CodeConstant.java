@@ -24,4 +24,9 @@ public final class CodeConstant extends PyObject {
   public PyType type() {
     return TYPE;
   }
+
+  @Override
+  public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+    v.visit(code);
+  }
 }

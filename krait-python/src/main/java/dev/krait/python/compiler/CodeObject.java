@@ -5,10 +5,13 @@
  */
 package dev.krait.python.compiler;
 
+import dev.krait.python.objects.NotWalked;
 import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
 
 /** Compiled bytecode of one scope. Never exposed to Python code. */
-public final class CodeObject {
+public final class CodeObject implements Referrer {
   public static final int GENERATOR = 1;
   public static final int COROUTINE = 2;
   public static final int ASYNC_GENERATOR = 4;
@@ -37,6 +40,7 @@ public final class CodeObject {
    * Per instruction, the VM's inline cache of an attribute look-up (immutable entries, so a code
    * object shared by executions on several threads stays safe; a lost race only costs a refill).
    */
+  @NotWalked("look-up caches: what they hold is reachable through the types it was found in")
   public final Object[] inlineCache;
   /** Per instruction: start column, end line, end column of its source span (-1 when unknown). */
   private final int[] positions;
@@ -69,6 +73,7 @@ public final class CodeObject {
   /** Slots of a frame's one array: fast locals plus the deepest value stack. */
   public final int frameSize;
   /** The compiling tier's code for this scope once it is hot (owned by vm.Jit), or null. */
+  @NotWalked("the compiled form of this code, shared by every execution")
   public volatile Object jit;
   /** Calls and loop back-edges run by the interpreter so far (racy: a lost count only delays compiling). */
   public int hotness;
@@ -107,6 +112,19 @@ public final class CodeObject {
     for (int i = 0; i < names.length; i++) {
       nameStrs[i] = dev.krait.python.objects.PyStr.of(names[i]);
     }
+  }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAll(consts);
+    v.visit(doc);
+    v.visitAll(nameStrs);
+  }
+
+  /** The instructions, their positions and caches (the source text is the program's, counted by its size limit). */
+  @Override
+  public long shallowSize() {
+    return code == null ? 64 : 64 + 4L * (code.length * 6L) + 8L * (consts.length + names.length);
   }
 
   public boolean isGenerator() {

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 
 /** AST to bytecode. Entry points: {@link #compileModule} and {@link #compileEval}. */
+@dev.krait.python.objects.NotWalked("lives while a module compiles; its constants end up in code objects")
 public final class Compiler {
   private final Symtable st;
   private final String filename;
@@ -125,6 +126,7 @@ public final class Compiler {
     final List<Integer> refs = new ArrayList<>();
   }
 
+  @dev.krait.python.objects.NotWalked("lives while a scope compiles")
   static final class Unit {
     final Scope scope;
     final String name;
@@ -1920,6 +1922,7 @@ public final class Compiler {
   // ================================================================ match
 
   /** Compiles match statements to ordinary bytecode; each failure point pops what it pushed. */
+  @dev.krait.python.objects.NotWalked("lives while a match statement compiles")
   private final class MatchCompiler {
     /** failPop.get(n): label that pops n items then goes to the next case. */
     private List<Label> failPop;

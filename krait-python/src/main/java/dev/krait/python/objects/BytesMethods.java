@@ -436,8 +436,8 @@ final class BytesMethods {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-      visitor.accept(owner);
+    public void forEachReference(ReferenceVisitor visitor) {
+      visitor.visit(owner);
     }
   }
 

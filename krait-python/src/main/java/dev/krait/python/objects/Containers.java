@@ -5,7 +5,9 @@
  */
 package dev.krait.python.objects;
 
+import dev.krait.python.vm.LimitExceededError;
 import dev.krait.python.vm.ResourceMeter;
+import dev.krait.python.vm.Sizes;
 import java.util.IdentityHashMap;
 
 /** Helpers for list, tuple, dict, set, range and the builtins that consume them. */
@@ -307,31 +309,30 @@ public final class Containers {
       } catch (PyError overflow) {
         size = Long.MAX_VALUE / 16;
       }
-      meter.requireFits(16 + 8 * size + 32 * size);
+      meter.requireFits(Sizes.add(16, Sizes.mul(40, size)), "a list of " + LimitExceededError.count(size) + " items");
     }
     PyObject it = Ops.iter(iterable);
-    PyObject[] buf = new PyObject[8];
-    int n = 0;
-    if (it instanceof PyIterator pit) {
-      for (PyObject v = pit.nextOrNull(); v != null; v = pit.nextOrNull()) {
+    PyIterator pit = it instanceof PyIterator p ? p : null;
+    // the items collected so far are seen by the memory walk while the iterator runs Python code
+    PyObject[][] held = {new PyObject[8]};
+    meter.hold(held);
+    try {
+      PyObject[] buf = held[0];
+      int n = 0;
+      for (PyObject v = pit != null ? pit.nextOrNull() : Ops.next(it); v != null;
+          v = pit != null ? pit.nextOrNull() : Ops.next(it)) {
         if (n == buf.length) {
           meter.allocateSlots(buf.length * 2L);
           buf = java.util.Arrays.copyOf(buf, buf.length * 2);
+          held[0] = buf;
         }
         meter.tick();
         buf[n++] = v;
       }
-    } else {
-      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-        if (n == buf.length) {
-          meter.allocateSlots(buf.length * 2L);
-          buf = java.util.Arrays.copyOf(buf, buf.length * 2);
-        }
-        meter.tick();
-        buf[n++] = v;
-      }
+      return n == 0 ? NO_ITEMS : java.util.Arrays.copyOf(buf, n);
+    } finally {
+      meter.release(held);
     }
-    return n == 0 ? NO_ITEMS : java.util.Arrays.copyOf(buf, n);
   }
 
   /** The instance dict created on demand for instances of user subclasses of builtin containers. */

@@ -28,6 +28,7 @@ public final class HostBridge {
   // ================================================================ Python -> host
 
   /** One container being converted. */
+  @NotWalked("lives during one conversion at the host boundary")
   private static final class Frame {
     final PyObject source;
     final PyObject[] items;
@@ -227,6 +228,7 @@ public final class HostBridge {
   }
 
   /** One host container being converted. */
+  @NotWalked("lives during one conversion at the host boundary")
   private static final class InFrame {
     final PyObject result;
     final Iterator<?> iterator;

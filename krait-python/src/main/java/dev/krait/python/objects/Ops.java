@@ -704,6 +704,11 @@ public final class Ops {
         throw e;
       }
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(seq);
+    }
   }
 
   // ================================================================ subscription

@@ -8,6 +8,7 @@ package dev.krait.python.objects;
 import dev.krait.python.vm.ResourceMeter;
 
 /** {@code str % args}. */
+@NotWalked("lives during one % formatting; its arguments are the caller's")
 final class PercentFormat {
   private final String fmt;
   private final PyObject args;

@@ -36,17 +36,13 @@ public class PyBaseException extends PyObject {
 
   /** For the memory walk: args, chained exceptions and attributes (not the dict created lazily). */
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    if (dict != null) {
-      visitor.accept(dict);
-    }
-    visitor.accept(args);
-    if (cause != null) {
-      visitor.accept(cause);
-    }
-    if (context != null) {
-      visitor.accept(context);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(type);
+    v.visit(dict);
+    v.visit(args);
+    v.visit(cause);
+    v.visit(context);
+    v.visitAny(traceback);
   }
 
   public PyTuple args() {

@@ -63,4 +63,10 @@ public final class PyBoundMethod extends PyObject {
       return PyStr.of("<bound method " + Ops.str(qn) + " of " + Ops.repr(me.self) + ">");
     });
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(self);
+    v.visit(function);
+  }
 }

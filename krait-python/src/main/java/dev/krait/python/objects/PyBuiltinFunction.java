@@ -112,4 +112,9 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
   public String toString() {
     return repr();
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAny(body);
+  }
 }

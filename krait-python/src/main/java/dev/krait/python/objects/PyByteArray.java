@@ -62,6 +62,12 @@ public class PyByteArray extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   void ensureCapacity(long n) {

@@ -89,6 +89,12 @@ public class PyBytes extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   /** The bytes of a bytes-like object (bytes, bytearray), or of an iterable of ints in range(256). */

@@ -46,10 +46,10 @@ public final class PyCallIterator extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
+  public void forEachReference(ReferenceVisitor visitor) {
     if (callable != null) {
-      visitor.accept(callable);
+      visitor.visit(callable);
     }
-    visitor.accept(sentinel);
+    visitor.visit(sentinel);
   }
 }

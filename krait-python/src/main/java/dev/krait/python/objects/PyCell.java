@@ -26,9 +26,9 @@ public final class PyCell extends PyObject {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
+  public void forEachReference(ReferenceVisitor visitor) {
     if (value != null) {
-      visitor.accept(value);
+      visitor.visit(value);
     }
   }
 }

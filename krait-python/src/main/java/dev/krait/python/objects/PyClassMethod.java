@@ -47,4 +47,10 @@ public final class PyClassMethod extends PyObject implements Descriptor {
       return ((PyClassMethod) a[0]).get(inst, owner instanceof PyType ot ? ot : null);
     });
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    super.forEachReference(v);
+    v.visit(function);
+  }
 }

@@ -57,6 +57,12 @@ public class PyComplex extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   // ---------------------------------------------------------------- arithmetic

@@ -475,11 +475,16 @@ public class PyDict extends PyObject {
     }
     PyObject it = Ops.iter(other);
     int n = 0;
-    for (PyObject item = Ops.next(it); item != null; item = Ops.next(it)) {
-      meter.tick();
-      PyObject[] kv = Containers.pair(item, n);
-      setItem(kv[0], kv[1]);
-      n++;
+    meter.hold(this); // a dict being built by dict(it) is reachable only from Java until it returns
+    try {
+      for (PyObject item = Ops.next(it); item != null; item = Ops.next(it)) {
+        meter.tick();
+        PyObject[] kv = Containers.pair(item, n);
+        setItem(kv[0], kv[1]);
+        n++;
+      }
+    } finally {
+      meter.release(this);
     }
   }
 
@@ -548,16 +553,11 @@ public class PyDict extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    for (int i = 0; i < nentries; i++) {
-      if (keys[i] != null) {
-        visitor.accept(keys[i]);
-        visitor.accept(values[i]);
-      }
-    }
-    if (dict != null) {
-      visitor.accept(dict);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAll(keys, 0, nentries);
+    v.visitAll(values, 0, nentries);
+    v.visit(subtype);
+    v.visit(dict);
   }
 
   // ================================================================ iterators
@@ -647,9 +647,9 @@ public class PyDict extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
+    public void forEachReference(ReferenceVisitor visitor) {
       if (dict != null) {
-        visitor.accept(dict);
+        visitor.visit(dict);
       }
     }
   }

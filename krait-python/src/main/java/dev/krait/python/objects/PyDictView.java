@@ -39,8 +39,8 @@ public final class PyDictView extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(dict);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(dict);
   }
 
   /** {@code x in view}. */

@@ -55,8 +55,9 @@ public final class PyEnumerate extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(iterator);
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(iterator);
+    v.visit(bigCount);
   }
 
   private static void install(PyType t) {

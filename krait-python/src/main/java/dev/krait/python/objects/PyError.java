@@ -6,7 +6,7 @@
 package dev.krait.python.objects;
 
 /** A raised Python exception in flight. No Java stack trace is captured (they are never shown). */
-public final class PyError extends RuntimeException {
+public final class PyError extends RuntimeException implements Referrer {
   private final PyBaseException value;
   /**
    * For an argument-count TypeError raised by {@link Args} ("items() takes no arguments"): the
@@ -34,6 +34,16 @@ public final class PyError extends RuntimeException {
   /** The Python exception object. */
   public PyBaseException value() {
     return value;
+  }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(value);
+  }
+
+  @Override
+  public long shallowSize() {
+    return 32;
   }
 
   /** True when the exception is an instance of {@code type} (or a subclass). */

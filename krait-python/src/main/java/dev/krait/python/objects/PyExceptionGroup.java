@@ -26,9 +26,10 @@ public final class PyExceptionGroup extends PyBaseException {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    super.forEachReference(visitor);
-    visitor.accept(exceptions);
+  public void forEachReference(ReferenceVisitor v) {
+    super.forEachReference(v);
+    v.visit(message);
+    v.visit(exceptions);
   }
 
   public PyStr message() {
@@ -202,6 +203,11 @@ public final class PyExceptionGroup extends PyBaseException {
     @Override
     public PyType type() {
       return PyType.OBJECT;
+    }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visitAny(ids);
     }
   }
 

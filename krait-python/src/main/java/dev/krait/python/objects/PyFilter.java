@@ -38,9 +38,9 @@ public final class PyFilter extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(function);
-    visitor.accept(iterator);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(function);
+    visitor.visit(iterator);
   }
 
   private static void install(PyType t) {

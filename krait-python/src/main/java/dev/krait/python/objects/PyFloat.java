@@ -68,6 +68,12 @@ public class PyFloat extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   // ---------------------------------------------------------------- helpers

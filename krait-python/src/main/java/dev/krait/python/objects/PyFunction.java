@@ -87,27 +87,17 @@ public final class PyFunction extends PyObject implements Descriptor {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(globals);
-    if (defaults != null) {
-      for (PyObject d : defaults) {
-        visitor.accept(d);
-      }
-    }
-    if (kwdefaults != null) {
-      visitor.accept(kwdefaults);
-    }
-    if (closure != null) {
-      for (PyCell c : closure) {
-        visitor.accept(c);
-      }
-    }
-    if (dict != null) {
-      visitor.accept(dict);
-    }
-    if (annotations != null) {
-      visitor.accept(annotations);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(code);
+    v.visit(globals);
+    v.visit(builtins);
+    v.visitAll(defaults);
+    v.visit(kwdefaults);
+    v.visitAll(closure);
+    v.visit(module);
+    v.visit(doc);
+    v.visit(annotations);
+    v.visit(dict);
   }
 
   public String repr() {

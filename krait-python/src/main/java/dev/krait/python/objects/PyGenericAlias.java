@@ -28,9 +28,9 @@ public final class PyGenericAlias extends PyObject {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    visitor.accept(origin);
-    visitor.accept(args);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(origin);
+    visitor.visit(args);
   }
 
   private static String argRepr(PyObject o) {

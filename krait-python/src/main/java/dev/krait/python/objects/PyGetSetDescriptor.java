@@ -56,4 +56,10 @@ public final class PyGetSetDescriptor extends PyObject implements Descriptor {
   public String toString() {
     return "<attribute '" + name + "' of '" + ownerName + "' objects>";
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAny(getter);
+    v.visitAny(setter);
+  }
 }

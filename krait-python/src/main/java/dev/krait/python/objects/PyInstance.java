@@ -26,4 +26,10 @@ public final class PyInstance extends PyObject {
   public PyDict instanceDict() {
     return dict;
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(type);
+    v.visit(dict);
+  }
 }

@@ -735,6 +735,12 @@ public class PyInt extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   // ---------------------------------------------------------------- the type

@@ -427,13 +427,10 @@ public class PyList extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    for (int i = 0; i < size; i++) {
-      visitor.accept(items[i]);
-    }
-    if (dict != null) {
-      visitor.accept(dict);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAll(items, 0, size);
+    v.visit(subtype);
+    v.visit(dict);
   }
 
   // ================================================================ iterators
@@ -470,9 +467,9 @@ public class PyList extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
+    public void forEachReference(ReferenceVisitor visitor) {
       if (list != null) {
-        visitor.accept(list);
+        visitor.visit(list);
       }
     }
   }
@@ -506,9 +503,9 @@ public class PyList extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
+    public void forEachReference(ReferenceVisitor visitor) {
       if (list != null) {
-        visitor.accept(list);
+        visitor.visit(list);
       }
     }
   }

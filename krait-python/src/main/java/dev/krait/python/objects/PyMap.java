@@ -39,10 +39,10 @@ public final class PyMap extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(function);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(function);
     for (PyObject it : iterators) {
-      visitor.accept(it);
+      visitor.visit(it);
     }
   }
 

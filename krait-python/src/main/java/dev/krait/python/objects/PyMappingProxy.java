@@ -19,8 +19,8 @@ public final class PyMappingProxy extends PyObject {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    visitor.accept(dict);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(dict);
   }
 
   private static PyDict d(PyObject o) {

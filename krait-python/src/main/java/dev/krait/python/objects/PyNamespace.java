@@ -130,4 +130,10 @@ public class PyNamespace extends PyObject {
     });
     t.defineAttr("__hash__", PyNone.NONE);
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(type);
+    v.visit(dict);
+  }
 }

@@ -10,7 +10,9 @@ package dev.krait.python.objects;
  * A Python object. Subclasses: the builtin types (PyInt, PyStr, PyList, ...), PyInstance for
  * instances of user classes, PyType for classes themselves.
  */
-public abstract class PyObject {
+public abstract class PyObject implements Referrer {
+  /** The number of the last memory walk that counted this object (see {@link #markWalked}). */
+  private int walkMark;
 
   /** The Python type of this object ({@code type(x)}). */
   public abstract PyType type();
@@ -38,16 +40,34 @@ public abstract class PyObject {
    * limit re-measures live data by summing these over everything reachable. Containers and
    * strings override it.
    */
+  @Override
   public long shallowSize() {
     return 32;
   }
 
-  /** Visits every Python object this one references, for the memory walk. Containers override it. */
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    PyDict dict = instanceDict();
-    if (dict != null) {
-      visitor.accept(dict);
+  /**
+   * Visits every object this one references (see {@link Referrer}). The default visits the
+   * instance dict, and the captured variables of an anonymous class (an iterator written inline
+   * in a builtin); every named class with fields that can hold objects overrides it, calling super.
+   */
+  @Override
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(instanceDict());
+    Captures.visit(this, visitor);
+  }
+
+  /**
+   * For the memory walk only: marks this object as counted by walk number {@code walk} and says
+   * whether it was not yet (a field instead of an identity set keeps the walk fast and its own
+   * memory small). Objects shared by every execution (small ints, builtin types) may be marked by
+   * two walks at once; they form no cycles, so at worst one walk counts such an object twice.
+   */
+  public final boolean markWalked(int walk) {
+    if (walkMark == walk) {
+      return false;
     }
+    walkMark = walk;
+    return true;
   }
 
   /** Java-side debugging aid only; Python's repr is {@link Ops#repr}. */

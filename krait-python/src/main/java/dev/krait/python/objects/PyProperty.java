@@ -109,4 +109,13 @@ public final class PyProperty extends PyObject implements Descriptor {
   private static PyObject orNone(PyObject o) {
     return o == null ? PyNone.NONE : o;
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    super.forEachReference(v);
+    v.visit(fget);
+    v.visit(fset);
+    v.visit(fdel);
+    v.visit(doc);
+  }
 }

@@ -265,10 +265,11 @@ public final class PyRange extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    visitor.accept(start);
-    visitor.accept(stop);
-    visitor.accept(step);
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(start);
+    v.visit(stop);
+    v.visit(step);
+    v.visit(length);
   }
 
   private static PyRange self(PyObject o) {
@@ -425,6 +426,13 @@ public final class PyRange extends PyObject {
       PyObject v = next;
       next = Ops.binary(next, step, Ops.Binary.ADD);
       return v;
+    }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(next);
+      v.visit(step);
+      v.visit(remaining);
     }
   }
 }

@@ -57,9 +57,9 @@ public final class PyReversed extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
+  public void forEachReference(ReferenceVisitor visitor) {
     if (seq != null) {
-      visitor.accept(seq);
+      visitor.visit(seq);
     }
   }
 

@@ -339,16 +339,16 @@ public class PySet extends PyObject {
       return;
     }
     PyObject it = Ops.iter(iterable);
-    if (it instanceof PyIterator pit) {
-      for (PyObject v = pit.nextOrNull(); v != null; v = pit.nextOrNull()) {
+    PyIterator pit = it instanceof PyIterator p ? p : null;
+    meter.hold(this); // a set being built by set(it) is reachable only from Java until it returns
+    try {
+      for (PyObject v = pit != null ? pit.nextOrNull() : Ops.next(it); v != null;
+          v = pit != null ? pit.nextOrNull() : Ops.next(it)) {
         meter.tick();
         add(v);
       }
-    } else {
-      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-        meter.tick();
-        add(v);
-      }
+    } finally {
+      meter.release(this);
     }
   }
 
@@ -542,15 +542,10 @@ public class PySet extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    for (PyObject k : table) {
-      if (k != null && k != DUMMY) {
-        visitor.accept(k);
-      }
-    }
-    if (dict != null) {
-      visitor.accept(dict);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAll(table);
+    v.visit(subtype);
+    v.visit(dict);
   }
 
   /** {@code iter(set)}: RuntimeError when the set changes size meanwhile. */
@@ -591,9 +586,9 @@ public class PySet extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
+    public void forEachReference(ReferenceVisitor visitor) {
       if (set != null) {
-        visitor.accept(set);
+        visitor.visit(set);
       }
     }
   }

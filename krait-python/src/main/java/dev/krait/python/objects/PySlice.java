@@ -36,10 +36,10 @@ public final class PySlice extends PyObject {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    visitor.accept(start);
-    visitor.accept(stop);
-    visitor.accept(step);
+  public void forEachReference(ReferenceVisitor visitor) {
+    visitor.visit(start);
+    visitor.visit(stop);
+    visitor.visit(step);
   }
 
   /**

@@ -51,4 +51,10 @@ public final class PyStaticMethod extends PyObject implements Descriptor {
       return ((PyStaticMethod) a[0]).get(inst, owner instanceof PyType ot ? ot : null);
     });
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    super.forEachReference(v);
+    v.visit(function);
+  }
 }

@@ -135,6 +135,12 @@ public class PyStr extends PyObject {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   // ---------------------------------------------------------------- code point helpers

@@ -61,9 +61,10 @@ public final class PySuper extends PyObject {
   }
 
   @Override
-  public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-    visitor.accept(thisType);
-    visitor.accept(obj);
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(thisType);
+    v.visit(obj);
+    v.visit(objType);
   }
 
   private static void install(PyType t) {

@@ -83,13 +83,10 @@ public class PyTuple extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    for (PyObject o : items) {
-      visitor.accept(o);
-    }
-    if (dict != null) {
-      visitor.accept(dict);
-    }
+  public void forEachReference(ReferenceVisitor v) {
+    v.visitAll(items);
+    v.visit(subtype);
+    v.visit(dict);
   }
 
   /** CPython's tuplehash (xxHash lanes). */
@@ -347,10 +344,9 @@ public class PyTuple extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      for (int i = index; i < n; i++) {
-        visitor.accept(items[i]);
-      }
+    public void forEachReference(ReferenceVisitor v) {
+      v.visit(type);
+      v.visitAll(items, index, items == null ? 0 : items.length);
     }
   }
 }

@@ -30,6 +30,7 @@ public class PyType extends PyObject {
   private final Map<String, PyObject> dict = new LinkedHashMap<>();
   private final boolean builtin;
   private PyType metatype;
+  @NotWalked("builtin types only (their state is shared by every execution); a method reference")
   private volatile Consumer<PyType> installer;
   /** Attribute names an instance may hold when every class of the MRO declares __slots__; else null. */
   private java.util.Set<String> slotNames;
@@ -361,6 +362,7 @@ public class PyType extends PyObject {
     }
   };
 
+  @NotWalked("a cache of what the MRO's dicts hold")
   private static final class LookupCache {
     final int version;
     final java.util.concurrent.ConcurrentHashMap<String, PyObject> map = new java.util.concurrent.ConcurrentHashMap<>();
@@ -370,6 +372,7 @@ public class PyType extends PyObject {
     }
   }
 
+  @NotWalked("a cache of what the MRO's dicts hold")
   private volatile LookupCache lookupCache;
 
   private PyObject lookupUncached(String attr) {
@@ -588,5 +591,21 @@ public class PyType extends PyObject {
       }
     }
     return instance;
+  }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    if (builtin) {
+      return; // shared by every execution and immutable: not a cell's data
+    }
+    v.visitAll(bases);
+    v.visitAll(mro);
+    v.visitAll(dict.values());
+    v.visit(metatype);
+  }
+
+  @Override
+  public long shallowSize() {
+    return builtin ? 0 : 160 + 48L * dict.size();
   }
 }

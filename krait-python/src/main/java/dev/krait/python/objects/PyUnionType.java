@@ -142,4 +142,9 @@ public final class PyUnionType extends PyObject {
       return PyBool.FALSE;
     });
   }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(args);
+  }
 }

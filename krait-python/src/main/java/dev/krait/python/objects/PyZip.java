@@ -57,10 +57,10 @@ public final class PyZip extends PyIterator {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
+  public void forEachReference(ReferenceVisitor visitor) {
     if (iterators != null) {
       for (PyObject it : iterators) {
-        visitor.accept(it);
+        visitor.visit(it);
       }
     }
   }

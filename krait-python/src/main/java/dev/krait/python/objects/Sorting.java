@@ -37,32 +37,41 @@ public final class Sorting {
       return;
     }
     ResourceMeter meter = ResourceMeter.current();
-    PyObject[] keys;
-    if (key == null || key == PyNone.NONE) {
-      keys = items;
-    } else {
-      meter.allocateSlots(n);
-      keys = new PyObject[n];
-      for (int i = 0; i < n; i++) {
-        meter.tick();
-        keys[i] = key.call(new PyObject[] {items[i]}, null);
+    // list.sort empties the list meanwhile: its items, and the keys computed so far, are seen by
+    // the memory walk while key functions and comparisons run Python code
+    Object[] held = {items, null};
+    meter.hold(held);
+    try {
+      PyObject[] keys;
+      if (key == null || key == PyNone.NONE) {
+        keys = items;
+      } else {
+        meter.allocateSlots(n);
+        keys = new PyObject[n];
+        held[1] = keys;
+        for (int i = 0; i < n; i++) {
+          meter.tick();
+          keys[i] = key.call(new PyObject[] {items[i]}, null);
+        }
       }
-    }
-    if (reverse) {
-      reverse(keys, n);
-      if (keys != items) {
-        reverse(items, n);
+      if (reverse) {
+        reverse(keys, n);
+        if (keys != items) {
+          reverse(items, n);
+        }
       }
-    }
-    meter.allocateSlots(n * (keys == items ? 1L : 2L));
-    PyObject[] tmpKeys = new PyObject[n];
-    PyObject[] tmpVals = keys == items ? null : new PyObject[n];
-    mergeSort(keys, keys == items ? null : items, tmpKeys, tmpVals, 0, n, meter, kindOf(keys, n));
-    if (reverse) {
-      reverse(keys, n);
-      if (keys != items) {
-        reverse(items, n);
+      meter.allocateSlots(n * (keys == items ? 1L : 2L));
+      PyObject[] tmpKeys = new PyObject[n];
+      PyObject[] tmpVals = keys == items ? null : new PyObject[n];
+      mergeSort(keys, keys == items ? null : items, tmpKeys, tmpVals, 0, n, meter, kindOf(keys, n));
+      if (reverse) {
+        reverse(keys, n);
+        if (keys != items) {
+          reverse(items, n);
+        }
       }
+    } finally {
+      meter.release(held);
     }
   }
 

@@ -9,6 +9,7 @@ package dev.krait.python.objects;
 import dev.krait.python.vm.ResourceMeter;
 
 /** {@code str.format}. */
+@NotWalked("lives during one str.format call; its arguments are the caller's")
 final class StrFormat {
   private final PyObject[] positional;
   private final String[] kwnames;

@@ -255,6 +255,11 @@ public final class CalendarModule {
       PyList all = Support.list(strs(names));
       return Ops.getitem(all, index);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+    }
   }
 
   private static void installNames(PyType t, int length) {
@@ -292,6 +297,12 @@ public final class CalendarModule {
     @Override
     public PyDict instanceDict() {
       return dict;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
     }
   }
 

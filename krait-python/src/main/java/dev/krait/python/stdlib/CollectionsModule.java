@@ -963,13 +963,10 @@ public final class CollectionsModule {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      for (int i = 0; i < size; i++) {
-        visitor.accept(get(i));
-      }
-      if (dict != null) {
-        visitor.accept(dict);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visitAll(buf);
     }
 
     PyObject get(int i) {
@@ -1117,6 +1114,11 @@ public final class CollectionsModule {
       PyObject v = reversed ? d.get(d.size - 1 - i) : d.get(i);
       i++;
       return v;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(d);
     }
   }
 
@@ -1674,13 +1676,10 @@ public final class CollectionsModule {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      if (maps != null) {
-        visitor.accept(maps);
-      }
-      if (dict != null) {
-        visitor.accept(dict);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(maps);
     }
 
     PyObject[] mapsArray() {

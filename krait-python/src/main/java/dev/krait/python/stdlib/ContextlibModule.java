@@ -53,19 +53,12 @@ public final class ContextlibModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
-      v.accept(target);
-      for (PyObject o : items) {
-        v.accept(o);
-      }
-      if (factory != null) {
-        v.accept(factory);
-      }
-      if (args != null) {
-        for (PyObject o : args) {
-          v.accept(o);
-        }
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(target);
+      v.visitAll(items);
+      v.visit(factory);
+      v.visitAll(args);
     }
   }
 
@@ -232,8 +225,9 @@ public final class ContextlibModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
-      v.accept(dict);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(dict);
+      v.visitAny(body);
     }
   }
 

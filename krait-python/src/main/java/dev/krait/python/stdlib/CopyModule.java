@@ -34,6 +34,12 @@ public final class CopyModule {
   /** The memo passed to __deepcopy__ hooks: a dict to Python, an identity map to Java. */
   static final class Memo extends PyDict {
     final IdentityHashMap<PyObject, PyObject> map = new IdentityHashMap<>();
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visitAny(map);
+    }
   }
 
   public static PyModule create() {

@@ -86,17 +86,23 @@ public final class CsvModule {
   static final PyType DICT_WRITER = PyType.builtin("csv.DictWriter", PyType.OBJECT, CsvModule::installDictWriter);
 
   /** Per-execution module state. */
-  static final class State {
+  static final class State implements dev.krait.python.objects.Referrer {
     final PyDict dialects = new PyDict();
     long fieldLimit = 128 * 1024;
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(dialects);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 32;
+    }
   }
 
-  /** The state of each execution (keyed by its meter). */
-  private static final java.util.Map<ResourceMeter, State> STATES =
-      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
   static State state() {
-    return STATES.computeIfAbsent(ResourceMeter.current(), m -> {
+    return ResourceMeter.current().local(State.class, () -> {
       State st = new State();
       st.dialects.setItem(PyStr.of("excel"), dialectFrom(st, EXCEL, null, null));
       st.dialects.setItem(PyStr.of("excel-tab"), dialectFrom(st, EXCEL_TAB, null, null));
@@ -542,6 +548,15 @@ public final class CsvModule {
       fields = null;
       return out;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(input);
+      v.visit(d);
+      v.visit(st);
+      v.visitAll(fields);
+    }
   }
 
   private static void installReader(PyType t) {
@@ -649,6 +664,12 @@ public final class CsvModule {
       if (quoted) {
         sb.appendCodePoint(d.quotechar);
       }
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(write);
+      v.visit(d);
     }
   }
 

@@ -87,6 +87,11 @@ public final class DataclassesModule {
     public PyType type() {
       return type;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+    }
   }
 
   static final class InitVarObj extends PyObject {
@@ -99,6 +104,11 @@ public final class DataclassesModule {
     @Override
     public PyType type() {
       return INITVAR_TYPE;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
     }
   }
 
@@ -140,10 +150,10 @@ public final class DataclassesModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
       for (PyObject o : new PyObject[] {name, type, dflt, factory, init, repr, hash, compare, metadata, kwOnly}) {
         if (o != null) {
-          v.accept(o);
+          v.visit(o);
         }
       }
     }
@@ -216,10 +226,22 @@ public final class DataclassesModule {
       "kw_only", "slots", "weakref_slot"};
 
   /** Per-execution state: the FrozenInstanceError class and copy.deepcopy. */
-  private static final class State {
+  private static final class State implements dev.krait.python.objects.Referrer {
     PyType frozenError;
     PyObject deepcopy;
     final Set<PyObject> reprGuard = Collections.newSetFromMap(new IdentityHashMap<>());
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(frozenError);
+      v.visit(deepcopy);
+      v.visitAll(reprGuard);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48 + 32L * reprGuard.size();
+    }
   }
 
   public static PyModule create() {

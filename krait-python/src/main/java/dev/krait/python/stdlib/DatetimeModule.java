@@ -119,6 +119,12 @@ public final class DatetimeModule {
     boolean isZero() {
       return days == 0 && secs == 0 && us == 0;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   static TD td(BigInteger micros) {
@@ -179,6 +185,12 @@ public final class DatetimeModule {
     long ordinal() {
       return ordinalOf(y, m, d);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   /** datetime. */
@@ -210,6 +222,12 @@ public final class DatetimeModule {
     BigInteger wallMicros() {
       return BigInteger.valueOf(ordinal() - 1).multiply(US_PER_DAY).add(BigInteger.valueOf(
           ((hh * 60L + mi) * 60L + ss) * 1_000_000L + us));
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(tz);
     }
   }
 
@@ -246,6 +264,13 @@ public final class DatetimeModule {
       }
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(tz);
+      v.visit(cls);
+      v.visit(dict);
+    }
   }
 
   /** timezone: a fixed offset with an optional name. */
@@ -271,6 +296,12 @@ public final class DatetimeModule {
         return "UTC";
       }
       return "UTC" + formatOffset(offset, ":");
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(offset);
     }
   }
 
@@ -2272,6 +2303,7 @@ public final class DatetimeModule {
   // ================================================================ strptime
 
   /** Result of strptime: [y, m, d, hh, mi, ss, us, wday, yday], and a timezone or None. */
+  @dev.krait.python.objects.NotWalked("lives during one strptime")
   static final class Parsed {
     final int[] f;
     final PyObject tz;

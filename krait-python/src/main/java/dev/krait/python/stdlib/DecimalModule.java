@@ -36,7 +36,6 @@ import java.math.MathContext;
 import java.math.RoundingMode;
 import java.util.Collections;
 import java.util.Map;
-import java.util.WeakHashMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -236,6 +235,12 @@ public final class DecimalModule {
         throw trapped(t);
       }
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   /** The status bits an operation raised. */
@@ -247,11 +252,9 @@ public final class DecimalModule {
     }
   }
 
-  /** The current context of each execution (keyed by its meter). */
-  private static final Map<ResourceMeter, Ctx[]> CONTEXTS = Collections.synchronizedMap(new WeakHashMap<>());
-
+  /** The current context of each execution. */
   static Ctx[] slot() {
-    return CONTEXTS.computeIfAbsent(ResourceMeter.current(), m -> new Ctx[] {new Ctx()});
+    return ResourceMeter.current().local(Ctx[].class, () -> new Ctx[] {new Ctx()});
   }
 
   static Ctx ctx() {
@@ -333,6 +336,12 @@ public final class DecimalModule {
 
     long adjusted() {
       return exp() + ndigits() - 1;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
     }
   }
 
@@ -2993,6 +3002,11 @@ public final class DecimalModule {
     public PyType type() {
       return SIGNAL_DICT;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(ctx);
+    }
   }
 
   static SignalDict sd(PyObject o) {
@@ -3100,6 +3114,12 @@ public final class DecimalModule {
     @Override
     public PyType type() {
       return CTX_MANAGER;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(ctx);
+      v.visit(saved);
     }
   }
 

@@ -127,7 +127,7 @@ public final class DifflibModule {
   // ================================================================ interning of elements
 
   /** A non-str element keyed by Python hash and equality. */
-  static final class Key {
+  static final class Key implements dev.krait.python.objects.Referrer {
     final PyObject o;
     final int h;
 
@@ -145,10 +145,21 @@ public final class DifflibModule {
     public boolean equals(Object other) {
       return other instanceof Key k && (k.o == o || Ops.eq(o, k.o));
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(o);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 24;
+    }
   }
 
   /** Maps elements to dense int ids (per matcher). */
-  static final class Interner {
+  static final class Interner implements dev.krait.python.objects.Referrer {
+    @dev.krait.python.objects.NotWalked("the same objects as keys")
     final HashMap<Object, Integer> ids = new HashMap<>();
     final List<Object> keys = new ArrayList<>();
 
@@ -169,10 +180,20 @@ public final class DifflibModule {
       Object k = keys.get(id);
       return k instanceof String s ? PyStr.of(s) : ((Key) k).o;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visitAny(keys);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48 + 48L * keys.size();
+    }
   }
 
   /** A sequence as ids plus (lazily) its elements. */
-  static final class Seq {
+  static final class Seq implements dev.krait.python.objects.Referrer {
     final PyObject obj;
     final int[] ids;
     final List<PyObject> elems; // null for a str (elements made on demand)
@@ -210,6 +231,18 @@ public final class DifflibModule {
     PyObject elem(int i) {
       return elems != null ? elems.get(i) : in.element(ids[i]);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(obj);
+      v.visitAll(elems);
+      v.visit(in);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 32 + 4L * (ids == null ? 0 : ids.length) + 8L * (elems == null ? 0 : elems.size());
+    }
   }
 
   // ================================================================ SequenceMatcher
@@ -244,15 +277,15 @@ public final class DifflibModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-      visitor.accept(dict);
-      visitor.accept(isjunk);
-      if (a != null) {
-        visitor.accept(a.obj);
-      }
-      if (b != null) {
-        visitor.accept(b.obj);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(isjunk);
+      v.visit(in);
+      v.visit(a);
+      v.visit(b);
+      v.visit(matchingBlocks);
+      v.visit(opcodes);
     }
 
     void setSeq1(PyObject x) {
@@ -774,6 +807,12 @@ public final class DifflibModule {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   private static void installDiffer(PyType t) {
@@ -792,6 +831,7 @@ public final class DifflibModule {
     });
   }
 
+  @dev.krait.python.objects.NotWalked("lives during one Differ.compare")
   static final class DifferImpl {
     final PyObject linejunk;
     final PyObject charjunk;

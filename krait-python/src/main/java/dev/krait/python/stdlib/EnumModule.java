@@ -75,6 +75,11 @@ public final class EnumModule {
     public PyType type() {
       return AUTO_TYPE;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(value);
+    }
   }
 
   static final class Wrapper extends PyObject {
@@ -89,6 +94,11 @@ public final class EnumModule {
     @Override
     public PyType type() {
       return member ? MEMBER_TYPE : NONMEMBER_TYPE;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(value);
     }
   }
 
@@ -159,6 +169,13 @@ public final class EnumModule {
         lastValues.append(value);
       }
       setItem(key, value);
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(lastValues);
+      v.visit(gnv);
     }
   }
 

@@ -143,6 +143,7 @@ public final class FnmatchModule {
 
   /** A pattern as pieces (null for '*', runs of '*' kept as one) and as CPython's regex. */
   static final class Glob {
+    @dev.krait.python.objects.NotWalked("predicates over code points: no Python objects")
     final Piece[] pieces;
     final String regex;
 

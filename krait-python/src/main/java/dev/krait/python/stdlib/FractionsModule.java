@@ -70,6 +70,12 @@ public final class FractionsModule {
     double toDouble() {
       return PyInt.trueDiv(PyInt.of(n), PyInt.of(d));
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   static Frac make(PyType t, BigInteger n, BigInteger d) {

@@ -144,11 +144,18 @@ public final class FunctoolsModule {
       }
       throw e;
     }
-    PyObject acc = a.length == 3 ? a[2] : null;
+    PyObject[] held = {a.length == 3 ? a[2] : null};
     ResourceMeter meter = ResourceMeter.current();
-    for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-      meter.tick();
-      acc = acc == null ? v : Support.call2(func, acc, v);
+    meter.hold(held); // the accumulator is seen by the memory walk between calls
+    PyObject acc;
+    try {
+      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
+        meter.tick();
+        held[0] = held[0] == null ? v : Support.call2(func, held[0], v);
+      }
+      acc = held[0];
+    } finally {
+      meter.release(held);
     }
     if (acc == null) {
       throw Errors.typeError("reduce() of empty iterable with no initial value");
@@ -217,6 +224,15 @@ public final class FunctoolsModule {
       }
       return func.call(full, names.length == 0 ? null : names);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(func);
+      v.visitAll(args);
+      v.visit(keywords);
+    }
   }
 
   private static void installPartial(PyType t) {
@@ -281,7 +297,7 @@ public final class FunctoolsModule {
   // ================================================================ lru_cache
 
   /** A cache key: hashed and compared with Python semantics. */
-  static final class Key {
+  static final class Key implements dev.krait.python.objects.Referrer {
     final PyObject[] parts;
     final long hash;
 
@@ -310,6 +326,17 @@ public final class FunctoolsModule {
         }
       }
       return true;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visitAll(parts);
+    }
+
+    /** The key and its entry in the cache's map. */
+    @Override
+    public long shallowSize() {
+      return 80 + 8L * (parts == null ? 0 : parts.length);
     }
   }
 
@@ -398,6 +425,19 @@ public final class FunctoolsModule {
       cache.put(key, v);
       return v;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(dict);
+      v.visit(func);
+      v.visit(cacheInfo);
+      v.visitAny(cache);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 96;
+    }
   }
 
   private static PyObject[] tail(PyObject[] a) {
@@ -446,6 +486,12 @@ public final class FunctoolsModule {
     @Override
     public PyType type() {
       return KEY_WRAPPER;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(cmp);
+      v.visit(obj);
     }
   }
 
@@ -610,6 +656,13 @@ public final class FunctoolsModule {
       d.setItem(PyStr.of(name), v);
       return v;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(func);
+    }
   }
 
   private static void installCachedProperty(PyType t) {
@@ -730,6 +783,13 @@ public final class FunctoolsModule {
       throw Errors.typeError("Invalid first argument to `register()`. " + Ops.repr(f)
           + " is not a class or union type. Use either `@register(some_class)` or plain `@register` on an annotated"
           + " function.");
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(dict);
+      v.visit(defaultFunc);
+      v.visitAny(registry);
     }
   }
 

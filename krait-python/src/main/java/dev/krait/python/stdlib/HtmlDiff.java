@@ -89,9 +89,11 @@ final class HtmlDiff {
 
 
   /** One side of an _mdiff row: (line number or "" / ">", text). */
+@dev.krait.python.objects.NotWalked("a row of one make_table call")
   record Side(Object num, String text) {}
 
   /** An _mdiff row; from/to null is None; flag null marks a context separation. */
+@dev.krait.python.objects.NotWalked("a row of one make_table call")
   record Row(Side from, Side to, Boolean flag) {}
 
   static PyType newType(PyObject charJunkDefault) {

@@ -797,6 +797,12 @@ public final class HtmlParserModule {
         invoke(h, PyStr.of(arg));
       }
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   // ---------------------------------------------------------------- character classes

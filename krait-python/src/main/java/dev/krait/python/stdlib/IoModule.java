@@ -227,6 +227,12 @@ public final class IoModule {
       pos = i;
       return slice(start, i);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   static StringIOObject sio(PyObject o) {
@@ -530,6 +536,12 @@ public final class IoModule {
       ResourceMeter.current().tick();
       pos = i;
       return slice(start, i);
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
     }
   }
 

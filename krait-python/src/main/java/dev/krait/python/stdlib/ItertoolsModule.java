@@ -57,6 +57,12 @@ public final class ItertoolsModule {
 
     /** The next item, or null at the end. */
     abstract PyObject advance();
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(type);
+    }
   }
 
   private interface Factory {
@@ -169,6 +175,13 @@ public final class ItertoolsModule {
       value = Ops.binary(value, step, Ops.Binary.ADD);
       return v;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(value);
+      v.visit(step);
+    }
   }
 
   private static boolean isNumber(PyObject o) {
@@ -242,6 +255,12 @@ public final class ItertoolsModule {
       times--;
       return value;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(value);
+    }
   }
 
   private static PyObject repeat(PyType cls, PyObject[] a, String[] k) {
@@ -307,6 +326,13 @@ public final class ItertoolsModule {
         current = null;
         meter.tick();
       }
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(sources);
+      v.visit(current);
     }
   }
 
@@ -394,6 +420,7 @@ public final class ItertoolsModule {
     PyObject tgtKey = UNSET;
     PyObject currKey = UNSET;
     PyObject currValue = UNSET;
+    @dev.krait.python.objects.NotWalked("an identity token")
     Object id = new Object();
 
     GroupBy(PyType t, PyObject it, PyObject keyFunc) {
@@ -435,11 +462,22 @@ public final class ItertoolsModule {
       tgtKey = currKey;
       return PyTuple.of(currKey, new Grouper(this, tgtKey, id));
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(it);
+      v.visit(keyFunc);
+      v.visit(tgtKey);
+      v.visit(currKey);
+      v.visit(currValue);
+    }
   }
 
   static final class Grouper extends It {
     private final GroupBy parent;
     private final PyObject tgtKey;
+    @dev.krait.python.objects.NotWalked("an identity token")
     private final Object id;
     private boolean started;
 
@@ -462,6 +500,13 @@ public final class ItertoolsModule {
         return parent.currValue;
       }
       return null;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(parent);
+      v.visit(tgtKey);
     }
   }
 
@@ -600,7 +645,7 @@ public final class ItertoolsModule {
 
   // ---------------------------------------------------------------- tee
 
-  static final class TeeBuffer {
+  static final class TeeBuffer implements dev.krait.python.objects.Referrer {
     final PyObject source;
     final List<PyObject> items = new ArrayList<>();
     long base;
@@ -639,6 +684,18 @@ public final class ItertoolsModule {
         base += drop;
       }
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(source);
+      v.visitAll(items);
+      v.visitAll(tees);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48 + 8L * ((items == null ? 0 : items.size()) + (tees == null ? 0 : tees.size()));
+    }
   }
 
   static final class Tee extends It {
@@ -659,6 +716,12 @@ public final class ItertoolsModule {
         pos++;
       }
       return v;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visit(buf);
     }
   }
 

@@ -161,6 +161,7 @@ public final class JsonModule {
   }
 
   /** The encoder state of one dumps call. */
+  @dev.krait.python.objects.NotWalked("lives during one dumps; what it encodes is the caller's")
   static final class Encoder {
     boolean skipkeys;
     boolean ensureAscii = true;
@@ -500,6 +501,12 @@ public final class JsonModule {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   private static final String[] ENCODER_INIT = {"skipkeys", "ensure_ascii", "check_circular", "allow_nan",
@@ -747,6 +754,7 @@ public final class JsonModule {
   }
 
   /** A recursive-descent JSON parser over a Java string, CPython's scanner semantics. */
+  @dev.krait.python.objects.NotWalked("lives during one loads; what it builds is held by its frames")
   static final class Decoder {
     private final String s;
     private final PyType errorType;

@@ -67,8 +67,9 @@ final class MappingViews {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> v) {
-      v.accept(mapping);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(mapping);
     }
 
     boolean has(PyObject x) {
@@ -132,9 +133,9 @@ final class MappingViews {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> v) {
-      v.accept(view);
-      v.accept(keys);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(view);
+      v.visit(keys);
     }
   }
 

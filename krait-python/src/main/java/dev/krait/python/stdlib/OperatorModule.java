@@ -257,6 +257,13 @@ public final class OperatorModule {
       }
       return cur;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visitAll(items);
+      v.visitAll(args);
+    }
   }
 
   private static PyObject[] tail(PyObject[] a) {

@@ -151,11 +151,10 @@ public final class PprintModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-      visitor.accept(dict);
-      if (printer.stream != null) {
-        visitor.accept(printer.stream);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+      v.visit(printer);
     }
   }
 
@@ -209,7 +208,7 @@ public final class PprintModule {
   /** The (repr, readable, recursive) triple of _safe_repr. */
   record Result(String rep, boolean readable, boolean recursive) {}
 
-  static final class Printer {
+  static final class Printer implements dev.krait.python.objects.Referrer {
     int indentPerLevel = 1;
     int width = 80;
     int depth; // 0: unlimited
@@ -1010,6 +1009,16 @@ public final class PprintModule {
     private static String recursion(PyObject o) {
       PyObject id = BuiltinsTable.get("id");
       return "<Recursion on " + o.type().name() + " with id=" + Ops.str(Support.call1(id, o)) + ">";
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(stream);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48;
     }
   }
 }

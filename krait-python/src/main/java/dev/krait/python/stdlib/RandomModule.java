@@ -288,6 +288,13 @@ public final class RandomModule {
         }
       }
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(gaussNext);
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   /** A fresh generator seeded from the host's random source. */
@@ -298,11 +305,8 @@ public final class RandomModule {
   }
 
   /** The module-level generator of each execution (shared with statistics.NormalDist.samples, as in CPython). */
-  private static final java.util.Map<ResourceMeter, MT> SHARED =
-      java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
-
   static MT shared() {
-    return SHARED.computeIfAbsent(ResourceMeter.current(), m -> newGenerator());
+    return ResourceMeter.current().local(MT.class, RandomModule::newGenerator);
   }
 
   public static PyModule create() {

@@ -120,6 +120,11 @@ public final class ReModule {
   /** Translated patterns shared by all executions (immutable). */
   private static final Map<String, Compiled> CACHE = new ConcurrentHashMap<>();
   private static final int CACHE_MAX = 512;
+  /**
+   * Longer patterns are not kept in the JVM-wide cache: it outlives every cell and is not
+   * charged to any, so a cell must not be able to fill it with megabytes of compiled patterns.
+   */
+  private static final int SHARED_MAX_LENGTH = 1000;
 
   public static PyModule create() {
     PyModule m = new PyModule("re");
@@ -191,7 +196,7 @@ public final class ReModule {
   // ================================================================ per-module state
 
   /** The per-execution parts of the module: its error class and a pattern cache. */
-  static final class State {
+  static final class State implements dev.krait.python.objects.Referrer {
     final PyType errorType;
     final Map<String, PatternObject> cache = new LinkedHashMap<>();
 
@@ -230,12 +235,15 @@ public final class ReModule {
         } catch (ReError e) {
           throw error(e.getMessage(), src, e.pos);
         }
-        if (CACHE.size() > CACHE_MAX) {
-          CACHE.clear();
+        if (src.length() <= SHARED_MAX_LENGTH) {
+          if (CACHE.size() > CACHE_MAX) {
+            CACHE.clear();
+          }
+          CACHE.put(key, c);
         }
-        CACHE.put(key, c);
       }
       PatternObject po = new PatternObject(c, pattern, this);
+      ResourceMeter.current().allocate(po.shallowSize());
       if (cache.size() > CACHE_MAX) {
         cache.clear();
       }
@@ -247,6 +255,17 @@ public final class ReModule {
       PyBaseException exc = new PyBaseException(errorType, PyTuple.EMPTY);
       fillError(exc, msg, pattern, pos);
       return new PyError(exc);
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(errorType);
+      v.visitAll(cache.values());
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48 + 48L * cache.size();
     }
   }
 
@@ -1768,6 +1787,18 @@ public final class ReModule {
       }
       return "re.compile(" + pr + ", " + sb + ")";
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(source);
+      v.visit(state);
+    }
+
+    /** The compiled pattern: java.util.regex's node graph grows with the pattern's length. */
+    @Override
+    public long shallowSize() {
+      return 64 + 16L * (c == null ? 0 : c.source().length());
+    }
   }
 
   /** Stack of the helper thread that re-runs a match too deep for the caller's stack. */
@@ -1822,7 +1853,7 @@ public final class ReModule {
   }
 
   /** One scan of a subject: iteration with CPython's empty-match rules. */
-  static final class Scan {
+  static final class Scan implements dev.krait.python.objects.Referrer {
     final PatternObject pat;
     final PyObject string;
     final String s;
@@ -1913,6 +1944,17 @@ public final class ReModule {
       }
       return new MatchObject(this, spans);
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(pat);
+      v.visit(string);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 96 + 8L * pat.c.groups();
+    }
   }
 
   /** The iterator of finditer. */
@@ -1931,6 +1973,11 @@ public final class ReModule {
     @Override
     public PyObject nextOrNull() {
       return scan.next() ? scan.matchObject() : null;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(scan);
     }
   }
 
@@ -2029,6 +2076,17 @@ public final class ReModule {
         m = m.substring(0, m.offsetByCodePoints(0, 50));
       }
       return "<re.Match object; span=(" + pyStart(0) + ", " + pyEnd(0) + "), match=" + m + ">";
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(pat);
+      v.visit(string);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 96 + 8L * pat.c.groups();
     }
   }
 

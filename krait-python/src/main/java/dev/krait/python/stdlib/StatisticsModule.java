@@ -375,6 +375,7 @@ public final class StatisticsModule {
   }
 
   /** Result of _sum / _ss. */
+  @dev.krait.python.objects.NotWalked("lives during one sum")
   static final class Sum {
     PyType type = PyInt.TYPE;
     Frac total = Frac.of(0);
@@ -798,6 +799,12 @@ public final class StatisticsModule {
         dict = new PyDict();
       }
       return dict;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
     }
   }
 

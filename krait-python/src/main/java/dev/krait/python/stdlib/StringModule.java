@@ -89,6 +89,12 @@ public final class StringModule {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   /** The compiled pattern of a Template class (its pattern attribute, or one built from delimiter/idpattern). */
@@ -280,6 +286,12 @@ public final class StringModule {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   static final PyType PARSE_ITER = PyType.builtin("formatteriterator", PyType.OBJECT,
@@ -311,6 +323,11 @@ public final class StringModule {
         throw error;
       }
       return null;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visitAll(items);
     }
   }
 

@@ -91,14 +91,19 @@ final class Support {
     ArrayList<PyObject> out = new ArrayList<>();
     PyObject it = Ops.iter(iterable);
     ResourceMeter m = meter();
-    for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-      m.tick();
-      if ((out.size() & 1023) == 0) {
-        m.allocateSlots(1024);
+    m.hold(out);
+    try {
+      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
+        m.tick();
+        if ((out.size() & 1023) == 0) {
+          m.allocateSlots(1024);
+        }
+        out.add(v);
       }
-      out.add(v);
+      return out;
+    } finally {
+      m.release(out);
     }
-    return out;
   }
 
   /** The Java long of an int-like object (operator.index), OverflowError when too large. */

@@ -447,6 +447,12 @@ public final class TextwrapModule {
     public PyDict instanceDict() {
       return dict;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(dict);
+    }
   }
 
   private static Options optionsOf(PyObject self) {

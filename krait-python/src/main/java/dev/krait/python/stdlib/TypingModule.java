@@ -91,12 +91,15 @@ public final class TypingModule {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
-      for (PyObject o : new PyObject[] {origin, args, bound, constraints, supertype, dict}) {
-        if (o != null) {
-          v.accept(o);
-        }
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
+      v.visit(origin);
+      v.visit(args);
+      v.visit(bound);
+      v.visit(constraints);
+      v.visit(supertype);
+      v.visit(dict);
+      v.visitAny(check);
     }
 
     String baseName() {
@@ -125,7 +128,7 @@ public final class TypingModule {
 
   // ================================================================ module
 
-  private static final class State {
+  private static final class State implements dev.krait.python.objects.Referrer {
     PyType formType;
     PyType generic;
     PyType protocol;
@@ -133,6 +136,22 @@ public final class TypingModule {
     PyType typedDictBase;
     Form union;
     Form optional;
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(formType);
+      v.visit(generic);
+      v.visit(protocol);
+      v.visit(namedTupleBase);
+      v.visit(typedDictBase);
+      v.visit(union);
+      v.visit(optional);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 64;
+    }
   }
 
   public static PyModule create() {
@@ -960,6 +979,11 @@ public final class TypingModule {
     @Override
     public PyType type() {
       return type;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(type);
     }
   }
 

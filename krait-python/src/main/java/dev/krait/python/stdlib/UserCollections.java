@@ -156,8 +156,8 @@ final class UserCollections {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> v) {
-      v.accept(seq);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(seq);
     }
   }
 

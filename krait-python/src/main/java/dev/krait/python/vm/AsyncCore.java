@@ -292,6 +292,12 @@ public final class AsyncCore {
       }
       return any;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
+      v.visitAll(children);
+    }
   }
 
   /** asyncio.run: awaited in place from the cell's plain frames, otherwise a nested loop. */
@@ -447,6 +453,11 @@ public final class AsyncCore {
     public PyType type() {
       return LOOP_TYPE;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(vm);
+    }
   }
 
   static PyObject makeLoopObject(Vm vm) {
@@ -564,11 +575,10 @@ public final class AsyncCore {
     }
 
     @Override
-    public void forEachReference(java.util.function.Consumer<PyObject> visitor) {
-      visitor.accept(callback);
-      for (PyObject o : args) {
-        visitor.accept(o);
-      }
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(callback);
+      v.visitAll(args);
+      v.visit(timer);
     }
   }
 

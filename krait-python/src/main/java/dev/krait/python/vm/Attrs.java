@@ -33,6 +33,7 @@ final class Attrs {
    * name (or null) and whether it is a (builtin) data descriptor. Valid while no type changed
    * (PyType.lookupVersion), and only for types using object.__getattribute__.
    */
+  @dev.krait.python.objects.NotWalked("an inline cache of what a type's MRO holds")
   private static final class Site {
     final PyType type;
     final int version;

@@ -279,5 +279,10 @@ final class Awaiting {
     public PyType type() {
       return TYPE;
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(result);
+    }
   }
 }

@@ -6,13 +6,15 @@
 package dev.krait.python.vm;
 
 import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.PriorityQueue;
 
 /** Tasks, timers and pending external calls of one execution. */
-final class EventLoop {
+final class EventLoop implements Referrer {
   final Vm vm;
   final ArrayDeque<Runnable> ready = new ArrayDeque<>();
   final PriorityQueue<Timer> timers = new PriorityQueue<>();
@@ -42,7 +44,7 @@ final class EventLoop {
   }
 
   /** A timer; compared by deadline then creation order. */
-  static final class Timer implements Comparable<Timer> {
+  static final class Timer implements Comparable<Timer>, Referrer {
     final long deadline;
     final long seq;
     final Runnable action;
@@ -55,10 +57,42 @@ final class EventLoop {
     }
 
     @Override
+    public void forEachReference(ReferenceVisitor v) {
+      v.visitAny(action);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 48;
+    }
+
+    @Override
     public int compareTo(Timer o) {
       int c = Long.compare(deadline, o.deadline);
       return c != 0 ? c : Long.compare(seq, o.seq);
     }
+  }
+
+  /** Everything scheduled: callbacks, timers (call_later handles), pending calls, live tasks. */
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(vm);
+    for (Runnable r : ready) {
+      v.visitAny(r);
+    }
+    v.visitAll(timers);
+    v.visitAll(pendingCalls.values());
+    v.visitAll(tasks);
+    v.visit(currentTask);
+    v.visit(hiddenTask);
+    v.visit(sleepingFuture);
+    v.visit(sleepingTask);
+    v.visit(loopObject);
+  }
+
+  @Override
+  public long shallowSize() {
+    return 64 + 16L * (ready.size() + timers.size() + tasks.size()) + 48L * pendingCalls.size();
   }
 
   void callSoon(Runnable r) {

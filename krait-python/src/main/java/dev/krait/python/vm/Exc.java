@@ -30,7 +30,7 @@ final class Exc {
    * two exceptions share a traceback exactly when CPython's would be the same object (the
    * except* re-raise test depends on this). Never exposed to Python.
    */
-  static final class Traceback {
+  static final class Traceback implements dev.krait.python.objects.Referrer {
     final CodeObject code;
     final int line;
     /** The failing instruction, for the caret line. */
@@ -44,6 +44,17 @@ final class Exc {
       this.ip = ip;
       this.next = next;
       this.size = next == null ? 1 : next.size + 1;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(code);
+      v.visit(next);
+    }
+
+    @Override
+    public long shallowSize() {
+      return 32;
     }
   }
 
@@ -201,6 +212,30 @@ final class Exc {
     return r.sb.toString();
   }
 
+  /**
+   * The report of a limit that ended the cell in frame {@code innermost}: the frames of the
+   * running task (and of the chains whose builtins called into it) as a traceback, ending with
+   * {@code LimitExceeded: message}.
+   */
+  static String renderLimit(Frame innermost, Iterable<Frame> outerChains, String message) {
+    // a traceback lists the outermost frame first: build it from the innermost outwards
+    Traceback tb = null;
+    int n = 0;
+    java.util.List<Frame> starts = new java.util.ArrayList<>();
+    starts.add(innermost);
+    outerChains.forEach(starts::add);
+    for (Frame start : starts) {
+      for (Frame f = start; f != null && n < 10_000; f = f.back, n++) {
+        tb = new Traceback(f.code, f.currentLine(), f.ip - 1, tb);
+      }
+    }
+    Render r = new Render();
+    r.sb.append("Traceback (most recent call last):\n");
+    r.frames(tb);
+    r.sb.append("LimitExceeded: ").append(message).append('\n');
+    return r.sb.toString();
+  }
+
   /** Just "Type: message" and the notes (traceback.format_exception_only). */
   static String renderOnly(PyBaseException exc) {
     Render r = new Render();
@@ -210,6 +245,7 @@ final class Exc {
   }
 
   /** The print context of pythonrun.c (exception_print_context). */
+  @dev.krait.python.objects.NotWalked("lives while one traceback is printed")
   private static final class Render {
     static final int MAX_GROUP_WIDTH = 15;
     static final int MAX_GROUP_DEPTH = 10;

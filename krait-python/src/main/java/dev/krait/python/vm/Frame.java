@@ -11,10 +11,11 @@ import dev.krait.python.objects.PyCell;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyObject;
-import java.util.function.Consumer;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
 
 /** One executing (or suspended) code object. Internal to the VM. */
-final class Frame {
+final class Frame implements Referrer {
   /** Not suspended. */
   static final byte RESUME_NONE = 0;
   /** Suspended at YIELD_VALUE: the sent value is pushed on resume. */
@@ -114,32 +115,30 @@ final class Frame {
     return 96 + 8L * (fast.length + cells.length) + 8L * code.maxBlocks;
   }
 
-  void forEachReference(Consumer<PyObject> visitor) {
-    // fast and stack are one array (the stack part is visited below).
-    for (PyCell c : cells) {
-      if (c != null) {
-        visitor.accept(c);
-      }
-    }
+  @Override
+  public long shallowSize() {
+    return fast == null || code == null ? 96 : size();
+  }
+
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(code);
+    v.visitAll(cells);
     // The whole array, not just up to sp: the dispatch loop keeps sp in a local while it runs,
-    // and slots above a stale sp still hold references the JVM cannot collect.
-    for (int i = 0; i < stack.length; i++) {
-      if (stack[i] != null) {
-        visitor.accept(stack[i]);
-      }
+    // and slots above a stale sp still hold references the JVM cannot collect. (fast and stack
+    // are one array.)
+    v.visitAll(fast);
+    if (stack != fast) {
+      v.visitAll(stack);
     }
-    visitor.accept(globals);
-    if (locals != null) {
-      visitor.accept(locals);
-    }
-    if (handled != null) {
-      visitor.accept(handled);
-    }
-    if (awaiting != null) {
-      visitor.accept(awaiting);
-    }
-    if (initSelf != null) {
-      visitor.accept(initSelf);
-    }
+    v.visit(globals);
+    v.visit(builtins);
+    v.visit(locals);
+    v.visit(back);
+    v.visit(generator);
+    v.visit(handled);
+    v.visit(awaiting);
+    v.visit(initSelf);
+    v.visit(function);
   }
 }

@@ -112,9 +112,11 @@ public final class Interpreter {
     return new VmExecution((CompiledProgram) program, options);
   }
 
+  @dev.krait.python.objects.NotWalked("the compiled program, shared by its executions: frames reach its code")
   record CompiledProgram(CodeObject code, String filename) implements Program {}
 
   /** One running cell. */
+  @dev.krait.python.objects.NotWalked("the host's handle on an execution: the walk starts at its Vm")
   static final class VmExecution implements Execution {
     private final ResourceMeter meter;
     private final Vm vm;
@@ -216,7 +218,7 @@ public final class Interpreter {
         }
         return s;
       } catch (LimitExceededError e) {
-        return finish(new Step.LimitExceeded(e.getMessage()));
+        return finish(limitStep(e));
       } catch (CancelledSignal e) {
         return finish(new Step.Cancelled());
       } catch (ExitSignal e) {
@@ -224,7 +226,7 @@ public final class Interpreter {
       } catch (StackOverflowError e) {
         return finish(raised(Errors.recursion("maximum recursion depth exceeded").value()));
       } catch (OutOfMemoryError e) {
-        return finish(new Step.LimitExceeded("memory limit exceeded"));
+        return finish(limitStep(LimitExceededError.memory(meter.heapLimitBytes(), "the JVM ran out of memory")));
       } catch (PyError e) {
         return finish(raised(e.value()));
       } catch (RuntimeException e) {
@@ -233,6 +235,14 @@ public final class Interpreter {
         meter.exit(prevMeter);
         vm.exit(prevVm);
       }
+    }
+
+    /** The limit's step: its message names the cell's line, its traceback the running task's frames. */
+    private Step limitStep(LimitExceededError e) {
+      e.locate(program.filename());
+      String message = e.getMessage();
+      Frame where = e.frame();
+      return new Step.LimitExceeded(message, where == null ? null : Exc.renderLimit(where, vm.outerFrames, message));
     }
 
     private Step finish(Step s) {
@@ -343,11 +353,11 @@ public final class Interpreter {
       } catch (LimitExceededError e) {
         // Converting a large result can exhaust the budget: the cell ends with that limit at
         // the next resume(), never with a Java exception escaping to the host.
-        finish(new Step.LimitExceeded(e.getMessage()));
+        finish(limitStep(e));
       } catch (CancelledSignal e) {
         finish(new Step.Cancelled());
       } catch (StackOverflowError | OutOfMemoryError e) {
-        finish(new Step.LimitExceeded("memory limit exceeded"));
+        finish(limitStep(LimitExceededError.memory(meter.heapLimitBytes(), "the JVM ran out of memory")));
       } finally {
         meter.exit(prevMeter);
         vm.exit(prevVm);

@@ -8,6 +8,7 @@ import dev.krait.python.compiler.CodeObject;
 import dev.krait.python.objects.PyObject;
 
 /** Compiled code of one code object. */
+@dev.krait.python.objects.NotWalked("compiled code of a CodeObject, shared by every execution; the frames reach the code")
 abstract class JitCode {
   final CodeObject code;
   /** Per instruction index + 1, the frame's stack pointer before that instruction (for exceptions). */

@@ -187,6 +187,7 @@ final class JitCompiler {
   }
 
   /** Writes the run method for one code object. */
+  @dev.krait.python.objects.NotWalked("lives while one function is compiled")
   private static final class Emitter {
     private final MethodVisitor mv;
     private final CodeObject co;

@@ -1,94 +1,147 @@
 /*
- * The memory limit's measurement: an iterative walk (no recursion) from the roots of an
- * execution (module globals, imported modules, every frame of every task and of the running
- * chains, pending futures) over PyObject.forEachReference, summing shallowSize() once per
- * object (identity set). Frames are not PyObjects; they are visited through their chains.
+ * The memory limit's measurement: everything an execution can still reach, found through the
+ * one enumeration every object and holder implements (Referrer.forEachReference), starting from
+ * the Vm itself (its globals, modules, frame chains, event loop, and the buffers builtins hold
+ * while they run). Each object's shallow size is counted once. The walk is iterative: an
+ * explicit stack of objects whose references are still to be read, so deep data costs heap,
+ * never Java stack. Python objects are marked with the walk's number (no identity set: faster,
+ * and the walk's own memory stays small); the few holders that are not Python objects (frames,
+ * module state) go in an identity set. The walk ticks the meter, so its time is budgeted too.
  */
 package dev.krait.python.vm;
 
+import dev.krait.python.objects.Captures;
+import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyObject;
-import java.util.ArrayDeque;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
+import java.lang.reflect.Method;
+import java.util.Arrays;
 import java.util.IdentityHashMap;
-import java.util.function.Consumer;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Measures the live bytes of one execution. */
-final class MemoryWalker {
-  private static final ThreadLocal<MemoryWalker> ACTIVE = new ThreadLocal<>();
+@dev.krait.python.objects.NotWalked("the walk itself")
+final class MemoryWalker implements ReferenceVisitor {
+  private static final AtomicInteger WALKS = new AtomicInteger();
 
-  private final IdentityHashMap<Object, Boolean> seen = new IdentityHashMap<>();
-  private final ArrayDeque<PyObject> work = new ArrayDeque<>();
-  private final Consumer<PyObject> push = this::push;
+  /**
+   * Classes that keep PyObject's forEachReference and capture nothing (they reference nothing but an instance dict):
+   * their dict is visited at once instead of pushing them, so a list of a million ints does not
+   * put a million entries on the walk's stack.
+   */
+  private static final ClassValue<Boolean> LEAF = new ClassValue<>() {
+    @Override
+    protected Boolean computeValue(Class<?> c) {
+      try {
+        Method m = c.getMethod("forEachReference", ReferenceVisitor.class);
+        return m.getDeclaringClass() == PyObject.class && !Captures.captures(c);
+      } catch (NoSuchMethodException e) {
+        return false;
+      }
+    }
+  };
+
+  private final int walk;
+  private final ResourceMeter meter;
+  private final IdentityHashMap<Referrer, Boolean> seenHolders = new IdentityHashMap<>();
+  private Referrer[] pending = new Referrer[64];
+  private int count;
   private long total;
+  /** The object with the largest shallow size seen (named in a memory limit's message). */
+  private PyObject largest;
+  private long largestSize = -1;
 
-  private void push(PyObject o) {
-    if (o != null && seen.put(o, Boolean.TRUE) == null) {
-      work.push(o);
-    }
+  private MemoryWalker(ResourceMeter meter) {
+    int w = WALKS.incrementAndGet();
+    this.walk = w == 0 ? WALKS.incrementAndGet() : w;
+    this.meter = meter;
   }
 
-  private void frame(Frame f) {
-    if (f != null && seen.put(f, Boolean.TRUE) == null) {
-      total += f.size();
-      f.forEachReference(push);
-      if (f.generator != null) {
-        push(f.generator);
-      }
-      if (f.function != null) {
-        push(f.function);
-      }
-    }
-  }
-
-  /** Visits a frame chain from top down to (and including) bottom. */
-  static void visitChain(Frame top, Frame bottom, Consumer<PyObject> visitor) {
-    MemoryWalker w = ACTIVE.get();
-    if (w == null) {
+  @Override
+  public void visit(Referrer r) {
+    if (r == null) {
       return;
     }
-    for (Frame x = top; x != null; x = x.back) {
-      w.frame(x);
-      if (x == bottom) {
-        break;
+    if (r instanceof PyObject o) {
+      if (!o.markWalked(walk)) {
+        return;
       }
+      long size = o.shallowSize();
+      total += size;
+      if (size > largestSize) {
+        largestSize = size;
+        largest = o;
+      }
+      meter.tick();
+      if (LEAF.get(o.getClass())) {
+        PyDict dict = o.instanceDict();
+        if (dict != null) {
+          visit(dict);
+        }
+        return;
+      }
+    } else {
+      if (seenHolders.put(r, Boolean.TRUE) != null) {
+        return;
+      }
+      total += r.shallowSize();
+      meter.tick();
     }
+    if (count == pending.length) {
+      pending = Arrays.copyOf(pending, count * 2);
+    }
+    pending[count++] = r;
   }
 
-  /** Live bytes reachable in vm. */
-  static long measure(Vm vm) {
-    MemoryWalker w = new MemoryWalker();
-    MemoryWalker prev = ACTIVE.get();
-    ACTIVE.set(w);
-    try {
-      w.push(vm.mainGlobals);
-      for (PyObject m : vm.modules.values()) {
-        w.push(m);
-      }
-      for (Frame x = vm.current; x != null; x = x.back) {
-        w.frame(x);
-      }
-      for (Frame outer : vm.outerFrames) {
-        for (Frame x = outer; x != null; x = x.back) {
-          w.frame(x);
-        }
-      }
-      for (PyTask t : vm.loop.tasks) {
-        w.push(t);
-      }
-      for (PyFuture fut : vm.loop.pendingCalls.values()) {
-        w.push(fut);
-      }
-      while (!w.work.isEmpty()) {
-        PyObject o = w.work.pop();
-        w.total += o.shallowSize();
-        o.forEachReference(w.push);
-      }
-      return w.total;
-    } finally {
-      if (prev == null) {
-        ACTIVE.remove();
-      } else {
-        ACTIVE.set(prev);
-      }
+  private long run(Referrer root) {
+    visit(root);
+    while (count > 0) {
+      Referrer r = pending[--count];
+      pending[count] = null;
+      r.forEachReference(this);
     }
+    return total;
+  }
+
+  /** Live bytes reachable in vm; the largest object is left with the meter for its message. */
+  static long measure(Vm vm) {
+    MemoryWalker w = new MemoryWalker(vm.meter);
+    long bytes = w.run(vm);
+    vm.meter.largestLive = w.largest;
+    return bytes;
+  }
+
+  /** "a list of 9,000,000 items", "a str of 10,000,000 characters", "a Point object". */
+  static String describe(PyObject o) {
+    String n = o.type().name();
+    String article = "aeiou".indexOf(Character.toLowerCase(n.charAt(0))) >= 0 ? "an " : "a ";
+    long count;
+    String unit;
+    if (o instanceof dev.krait.python.objects.PyList l) {
+      count = l.size();
+      unit = "items";
+    } else if (o instanceof dev.krait.python.objects.PyTuple t) {
+      count = t.size();
+      unit = "items";
+    } else if (o instanceof dev.krait.python.objects.PyDict d) {
+      count = d.size();
+      unit = "items";
+    } else if (o instanceof dev.krait.python.objects.PySet s) {
+      count = s.size();
+      unit = "items";
+    } else if (o instanceof dev.krait.python.objects.PyStr s) {
+      count = s.length();
+      unit = "characters";
+    } else if (o instanceof dev.krait.python.objects.PyBytes b) {
+      count = b.length();
+      unit = "bytes";
+    } else if (o instanceof dev.krait.python.objects.PyByteArray b) {
+      count = b.length();
+      unit = "bytes";
+    } else {
+      return article + n + " object of " + LimitExceededError.bytes(o.shallowSize());
+    }
+    return article + n + " of " + LimitExceededError.count(count) + " " + unit;
   }
 }

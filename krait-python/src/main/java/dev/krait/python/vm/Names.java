@@ -21,6 +21,7 @@ final class Names {
    * builtins). Entries keep their index until a key is added or removed, which changes the dict's
    * version; reading the entry's value each time sees rebinding.
    */
+  @dev.krait.python.objects.NotWalked("an inline cache of dicts the frame and function reach anyway")
   private static final class GlobalSite {
     final PyDict globals;
     final int globalsVersion;

@@ -159,20 +159,11 @@ public class PyFuture extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    if (result != null) {
-      visitor.accept(result);
-    }
-    if (exception != null) {
-      visitor.accept(exception);
-    }
-    if (callbacks != null) {
-      for (Object cb : callbacks) {
-        if (cb instanceof PyObject o) {
-          visitor.accept(o);
-        }
-      }
-    }
+  public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+    v.visit(loop);
+    v.visit(result);
+    v.visit(exception);
+    v.visitAny(callbacks);
   }
 
   static PyFuture self(PyObject o) {
@@ -282,6 +273,11 @@ public class PyFuture extends PyObject {
     @Override
     public PyObject nextOrNull() {
       return future.isDone() ? null : future;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(future);
     }
   }
 }

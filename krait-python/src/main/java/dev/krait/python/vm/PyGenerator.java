@@ -145,9 +145,14 @@ public final class PyGenerator extends PyObject {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
+  public void forEachReference(dev.krait.python.objects.ReferenceVisitor visitor) {
+    // A suspended generator owns its chain from top down to its root frame; a finished one
+    // holds nothing a Python program can reach again.
     if (!finished) {
-      MemoryWalker.visitChain(top, frame, visitor);
+      visitor.visit(frame);
+      for (Frame x = top; x != null && x != frame; x = x.back) {
+        visitor.visit(x);
+      }
     }
   }
 
@@ -243,6 +248,11 @@ public final class PyGenerator extends PyObject {
     public PyObject nextOrNull() {
       return coro.nextOrNull();
     }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(coro);
+    }
   }
 
   /** For anext(agen, default): makes an __anext__() step of a native async generator return dflt at the end. */
@@ -283,9 +293,11 @@ public final class PyGenerator extends PyObject {
     }
 
     @Override
-    public void forEachReference(Consumer<PyObject> visitor) {
-      visitor.accept(agen);
-      visitor.accept(value);
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(agen);
+      v.visit(value);
+      v.visit(exc);
+      v.visit(dflt);
     }
   }
 }

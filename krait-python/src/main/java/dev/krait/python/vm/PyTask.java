@@ -128,12 +128,11 @@ public final class PyTask extends PyFuture {
   }
 
   @Override
-  public void forEachReference(Consumer<PyObject> visitor) {
-    super.forEachReference(visitor);
-    visitor.accept(coro);
-    if (waitingOn != null) {
-      visitor.accept(waitingOn);
-    }
+  public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+    super.forEachReference(v);
+    v.visit(coro);
+    v.visit(waitingOn);
+    v.visit(throwNext);
   }
 
   private static PyTask task(PyObject o) {

@@ -9,6 +9,8 @@
 package dev.krait.python.vm;
 
 import dev.krait.python.objects.Errors;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
 import java.util.function.LongSupplier;
 
 /** Budget accounting for one execution. */
@@ -30,6 +32,16 @@ public final class ResourceMeter {
   private long chargedBytes;
   private long nextMeasureAt;
   private LongSupplier liveBytesWalker;
+  /** The largest object of the last walk, for the message of a memory limit. */
+  @dev.krait.python.objects.NotWalked("set by the walk: an object the walk itself found")
+  dev.krait.python.objects.PyObject largestLive;
+  /** Buffers that builtins are filling right now: invisible otherwise, so roots of the walk. */
+  @dev.krait.python.objects.NotWalked("roots: visited by Vm.forEachReference")
+  private Object[] held = new Object[4];
+  private int heldCount;
+  /** State of stdlib modules kept per execution (csv dialects, random's generator, decimal's context). */
+  @dev.krait.python.objects.NotWalked("roots: visited by Vm.forEachReference")
+  private final java.util.Map<Object, Object> locals = new java.util.HashMap<>();
   private int nativeDepth;
 
   public ResourceMeter(long cpuBudgetNanos, long heapLimitBytes, int recursionLimit) {
@@ -126,7 +138,7 @@ public final class ResourceMeter {
       throw new CancelledSignal();
     }
     if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
-      throw new LimitExceededError("Python execution budget exceeded");
+      throw LimitExceededError.cpu(cpuBudgetNanos);
     }
   }
 
@@ -138,57 +150,141 @@ public final class ResourceMeter {
    * passes the limit, live data is re-measured and the cell fails only if that is over.
    */
   public void allocate(long bytes) {
+    allocate(bytes, null);
+  }
+
+  /** {@link #allocate(long)}, saying what is allocated ("a list of 9,000,000 items") if it cannot be. */
+  public void allocate(long bytes, String what) {
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw new LimitExceededError("memory limit exceeded");
+      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
     }
-    chargedBytes += bytes;
+    chargedBytes = Sizes.add(chargedBytes, bytes);
     // Filling what is allocated is work too: a builtin that builds n bytes spends ~n/8 ticks.
     tick(bytes >> 3);
     if (chargedBytes > nextMeasureAt) {
-      remeasure();
+      remeasure(bytes, true, what);
     }
   }
 
   /**
-   * Fails at once, without charging, if one object of {@code bytes} would pass the limit on its
-   * own. For buffers a builtin grows before the result is reachable (list storage, the builder
-   * of a repr or a join): the walker cannot see them, so their size is bounded here.
+   * Fails at once, without charging, if a buffer of {@code bytes} cannot exist beside what the
+   * cell keeps alive: for buffers a builtin grows before its result is reachable (list storage,
+   * the builder of a repr, a join or a format). The walk cannot see them, so their size is
+   * bounded here: when the charges so far leave no room, live data is re-measured, and the cell
+   * fails if live data and the buffer together pass the limit. Cheap when there is room, so it
+   * may be called as a buffer grows.
    */
   public void requireFits(long bytes) {
+    requireFits(bytes, null);
+  }
+
+  /** {@link #requireFits(long)}, saying what the buffer is if it cannot exist. */
+  public void requireFits(long bytes, String what) {
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw new LimitExceededError("memory limit exceeded");
+      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
+    }
+    if (Sizes.add(chargedBytes, bytes) > heapLimitBytes && liveBytesWalker != null) {
+      remeasure(bytes, false, what);
     }
   }
 
   /** {@link #requireFits(long)} for a str (or string builder) of n chars. */
   public void requireFitsString(long length) {
-    requireFits(40 + 2 * Math.max(length, 0));
+    requireFits(Sizes.string(length), length > 1000 ? "a str of " + LimitExceededError.count(length) + " characters" : null);
   }
 
   /** Convenience: the estimated size of a str of n code points (UTF-16 in Java, plus header). */
   public void allocateString(long length) {
-    allocate(40 + 2 * Math.max(length, 0));
+    long bytes = Sizes.string(length);
+    allocate(bytes, bytes > heapLimitBytes ? "a str of " + LimitExceededError.count(length) + " characters" : null);
   }
 
   /** Convenience: an array of n references (list/tuple/dict storage). */
   public void allocateSlots(long count) {
-    allocate(16 + 8 * Math.max(count, 0));
+    long bytes = Sizes.slots(count);
+    allocate(bytes, bytes > heapLimitBytes ? "a container of " + LimitExceededError.count(count) + " items" : null);
   }
 
-  private void remeasure() {
+  /**
+   * Walks live data; fails if it and {@code extraBytes} more (the object about to be made, which
+   * the walk cannot see yet) do not fit the limit. {@code charged}: the extra bytes are an
+   * allocation that stays charged, not a passing buffer.
+   */
+  private void remeasure(long extraBytes, boolean charged, String what) {
     if (liveBytesWalker == null) {
-      if (chargedBytes > heapLimitBytes) {
-        throw new LimitExceededError("memory limit exceeded");
+      if (Sizes.add(chargedBytes, charged ? 0 : extraBytes) > heapLimitBytes) {
+        throw LimitExceededError.memory(heapLimitBytes, what);
       }
       return;
     }
     long live = liveBytesWalker.getAsLong();
-    if (live > heapLimitBytes) {
-      throw new LimitExceededError("memory limit exceeded");
+    if (Sizes.add(live, extraBytes) > heapLimitBytes) {
+      String held = LimitExceededError.bytes(live) + " of live data"
+          + (largestLive == null ? "" : ", the largest " + MemoryWalker.describe(largestLive));
+      throw LimitExceededError.memory(heapLimitBytes, what == null ? held : what + " beside " + held);
     }
-    chargedBytes = live;
+    largestLive = null;
+    chargedBytes = charged ? live + extraBytes : live;
     // Re-walk only after another half-limit of allocation, so the walk's cost stays amortised.
     nextMeasureAt = Math.max(live + heapLimitBytes / 2, heapLimitBytes);
+  }
+
+  /**
+   * Makes what a builtin is filling while Python code runs (the items of {@code list(it)}, the
+   * set being built by {@code set(it)}, the running total of {@code sum}) visible to the memory
+   * walk until {@link #release}: without it, those objects are reachable only from the Java stack
+   * and the walk would not count them. {@code buffer} is anything
+   * {@link ReferenceVisitor#visitAny} understands: a Python object, an array (a one-slot array
+   * for a value that changes), a Java collection. Pair with release in a finally.
+   */
+  public void hold(Object buffer) {
+    if (this == UNLIMITED) {
+      return;
+    }
+    if (heldCount == held.length) {
+      held = java.util.Arrays.copyOf(held, heldCount * 2);
+    }
+    held[heldCount++] = buffer;
+  }
+
+  /** Ends {@link #hold} of {@code buffer}. */
+  public void release(Object buffer) {
+    for (int i = heldCount - 1; i >= 0; i--) {
+      if (held[i] == buffer) {
+        System.arraycopy(held, i + 1, held, i, heldCount - i - 1);
+        held[--heldCount] = null;
+        return;
+      }
+    }
+  }
+
+  void visitHeld(ReferenceVisitor v) {
+    for (int i = 0; i < heldCount; i++) {
+      v.visitAny(held[i]);
+    }
+    for (Object o : locals.values()) {
+      v.visitAny(o);
+    }
+  }
+
+  /**
+   * The value of the running execution's slot {@code key}, made by {@code create} on first use:
+   * state a stdlib module keeps per execution. It lives as long as the execution and is a root
+   * of the memory walk. (Outside any execution there is one shared slot per key.)
+   */
+  @SuppressWarnings("unchecked")
+  public <T> T local(Object key, java.util.function.Supplier<T> create) {
+    if (this == UNLIMITED) {
+      synchronized (locals) {
+        return (T) locals.computeIfAbsent(key, k -> create.get());
+      }
+    }
+    Object v = locals.get(key);
+    if (v == null) {
+      v = create.get();
+      locals.put(key, v);
+    }
+    return (T) v;
   }
 
   /** Installs the VM's walker that sums the sizes of everything the cell can still reach. */

@@ -24,16 +24,19 @@ import dev.krait.python.objects.PyModule;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyTuple;
+import dev.krait.python.objects.ReferenceVisitor;
+import dev.krait.python.objects.Referrer;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /** One execution's interpreter state and its dispatch loop. */
-public final class Vm {
+public final class Vm implements Referrer {
   private static final ThreadLocal<Vm> CURRENT = new ThreadLocal<>();
   private static final int BIN_ADD = Ops.Binary.ADD.ordinal();
   private static final int BIN_SUB = Ops.Binary.SUB.ordinal();
 
   final ResourceMeter meter;
+  @dev.krait.python.objects.NotWalked("the host's settings; its globals become Python objects when the execution starts")
   final ExecutionOptions options;
   final PyDict builtins;
   final int recursionLimit;
@@ -75,6 +78,41 @@ public final class Vm {
     this.builtins = builtins;
     this.recursionLimit = options.recursionLimit();
     this.loop = new EventLoop(this);
+  }
+
+  /**
+   * The roots of the memory walk: everything the execution can still reach starts here (the
+   * main module, imported modules, the running frame chains, the event loop, the buffers
+   * builtins hold while they run).
+   */
+  @Override
+  public void forEachReference(ReferenceVisitor v) {
+    v.visit(mainGlobals);
+    v.visit(builtins);
+    v.visitAll(modules.values());
+    v.visit(current);
+    v.visitAll(outerFrames);
+    v.visit(loop);
+    v.visit(initCacheType);
+    v.visit(initCacheFn);
+    v.visit(jitTop);
+    v.visit(jitThrow);
+    v.visit(jitSuspended);
+    v.visit(jitValue);
+    v.visit(yieldedValue);
+    v.visit(lastValue);
+    v.visit(throwOnSwitch);
+    v.visit(pendingAfterSwitch);
+    v.visit(pendingOut);
+    if (meter != null) {
+      meter.visitHeld(v);
+    }
+  }
+
+  /** The interpreter's own state is not the cell's data. */
+  @Override
+  public long shallowSize() {
+    return 0;
   }
 
   /** The VM running on this thread. */
@@ -723,14 +761,22 @@ public final class Vm {
           throw out == e.value() ? e : out.toError();
         }
         f = handler;
-      } catch (LimitExceededError | CancelledSignal | ExitSignal e) {
+      } catch (LimitExceededError e) {
+        f.ip = ip;
+        f.sp = sp;
+        e.noteFrame(f);
+        throw e;
+      } catch (CancelledSignal | ExitSignal e) {
         throw e;
       } catch (StackOverflowError e) {
         f.ip = ip;
         f.sp = sp;
         pending = Errors.recursion("maximum recursion depth exceeded");
       } catch (OutOfMemoryError e) {
-        throw new LimitExceededError("memory limit exceeded");
+        f.ip = ip;
+        LimitExceededError limit = LimitExceededError.memory(meter.heapLimitBytes(), "the JVM ran out of memory");
+        limit.noteFrame(f);
+        throw limit;
       } catch (RuntimeException e) {
         f.ip = ip;
         f.sp = sp;
