@@ -158,13 +158,7 @@ final class BytesMethods {
     if (start > len || end - start < sub.length()) {
       return -1;
     }
-    int r;
-    if (reverse) {
-      r = s.lastIndexOf(sub, (int) end - sub.length());
-      return r < start ? -1 : r;
-    }
-    r = s.indexOf(sub, (int) start);
-    return r < 0 || r + sub.length() > end ? -1 : r;
+    return (reverse ? Search.backward(sub) : Search.forward(sub)).in(s, (int) start, (int) end);
   }
 
   private static PyList splitWhitespace(PyObject self, String s, long maxsplit, boolean reverse) {
@@ -489,7 +483,7 @@ final class BytesMethods {
     });
     t.defineMethod("__contains__", (a, k) -> {
       Args.exact("__contains__", a, k, 2);
-      return PyBool.of(latin(a[0]).contains(subArg(a[1])));
+      return PyBool.of(Search.contains(latin(a[0]), subArg(a[1])));
     });
     t.defineMethod("__add__", (a, k) -> {
       Args.exact("__add__", a, k, 2);
@@ -567,13 +561,7 @@ final class BytesMethods {
       if (sub.isEmpty()) {
         return PyInt.of(r[1] - r[0] + 1);
       }
-      long n = 0;
-      int i = s.indexOf(sub, (int) r[0]);
-      while (i >= 0 && i + sub.length() <= r[1]) {
-        n++;
-        i = s.indexOf(sub, i + sub.length());
-      }
-      return PyInt.of(n);
+      return PyInt.of(Search.forward(sub).count(s, (int) r[0], (int) r[1], -1));
     });
     for (String name : new String[] {"find", "rfind", "index", "rindex"}) {
       boolean reverse = name.startsWith("r");
@@ -641,7 +629,7 @@ final class BytesMethods {
       if (sep.isEmpty()) {
         throw Errors.valueError("empty separator");
       }
-      int i = s.indexOf(sep);
+      int i = Search.indexOf(s, sep, 0);
       if (i < 0) {
         return PyTuple.of(make(a[0], s), make(a[0], ""), make(a[0], ""));
       }
@@ -654,7 +642,7 @@ final class BytesMethods {
       if (sep.isEmpty()) {
         throw Errors.valueError("empty separator");
       }
-      int i = s.lastIndexOf(sep);
+      int i = Search.lastIndexOf(s, sep);
       if (i < 0) {
         return PyTuple.of(make(a[0], ""), make(a[0], ""), make(a[0], s));
       }

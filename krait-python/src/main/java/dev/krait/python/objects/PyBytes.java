@@ -52,14 +52,8 @@ public class PyBytes extends PyObject {
   public long hashValue() {
     long h = hash;
     if (h == 0) {
-      h = Arrays.hashCode(value) * 0x9E3779B97F4A7C15L + value.length;
-      h ^= h >>> 31;
-      if (h == -1) {
-        h = -2;
-      }
-      if (h == 0) {
-        h = 1;
-      }
+      // keyed like str's (KeyedHash); b'' is 0 as in CPython
+      h = value.length == 0 ? 0 : KeyedHash.of(value, value.length);
       hash = h;
     }
     return h;

@@ -79,11 +79,15 @@ public class PyDict extends PyObject {
 
   /** The value for the exact-str key {@code name}, or null; allocates nothing. */
   public PyObject getStrOrNull(String name) {
+    return used == 0 ? null : getStrOrNull(name, PyStr.hashOf(name));
+  }
+
+  /** {@link #getStrOrNull(String)} with the name's hash known ({@code PyStr.hashOf(name)}): for look-up sites that keep it. */
+  public PyObject getStrOrNull(String name, long hash) {
     if (used == 0) {
       return null;
     }
     int[] idx = index;
-    long hash = PyStr.hashOf(name);
     int mask = idx.length - 1;
     long perturb = hash;
     int i = (int) (hash & mask);

@@ -1,7 +1,7 @@
 /*
  * str: an immutable Java String indexed by code point. Strings made only of BMP characters
  * (the common case) index directly by char; strings with surrogate pairs convert code-point
- * indices to char offsets. The hash, the BMP flag and the code-point length are cached.
+ * indices to char offsets. The hash (keyed: KeyedHash), the BMP flag and the code-point length are cached.
  * Methods follow CPython's semantics and error messages; anything whose size depends on
  * input ('x' * n, center(n), join, replace) is charged to the meter before it is built.
  */
@@ -26,7 +26,7 @@ public class PyStr extends PyObject {
   }
 
   final String value;
-  /** Cached hash; 0 means not computed (a real 0 is stored as 1). */
+  /** Cached hash; 0 means not computed (or the str is '', whose hash is 0). */
   private long hash;
   /** Code-point length; -1 until computed. Equals value.length() for BMP-only strings. */
   private int cpLength = -1;
@@ -59,17 +59,8 @@ public class PyStr extends PyObject {
 
   /** The hash a str with this value has (see {@link #hashValue()}). */
   public static long hashOf(String value) {
-    long x = value.hashCode() * 0x9E3779B97F4A7C15L + value.length();
-    x ^= x >>> 29;
-    x *= 0xBF58476D1CE4E5B9L;
-    x ^= x >>> 32;
-    if (x == -1) {
-      x = -2;
-    }
-    if (x == 0) {
-      x = 1;
-    }
-    return x;
+    // keyed, so that colliding keys cannot be chosen in advance (see KeyedHash); '' is 0 as in CPython
+    return value.isEmpty() ? 0 : KeyedHash.of(value);
   }
 
   public String value() {
@@ -110,7 +101,7 @@ public class PyStr extends PyObject {
   public long hashValue() {
     long h = hash;
     if (h == 0) {
-      h = hashOf(value);
+      h = hashOf(value); // 0 only for '', which is cheap to hash again
       hash = h;
     }
     return h;
@@ -458,7 +449,7 @@ public class PyStr extends PyObject {
 
   /** Whether {@code sub} occurs in this string. */
   public boolean contains(String sub) {
-    return value.contains(sub);
+    return Search.contains(value, sub);
   }
 
   // ---------------------------------------------------------------- search
@@ -471,19 +462,8 @@ public class PyStr extends PyObject {
     }
     int cs = charIndex(start);
     int ce = charIndex(end);
-    int r;
-    if (reverse) {
-      r = value.lastIndexOf(sub, ce - sub.length());
-      if (r < cs) {
-        return -1;
-      }
-    } else {
-      r = value.indexOf(sub, cs);
-      if (r < 0 || r + sub.length() > ce) {
-        return -1;
-      }
-    }
-    return cpIndex(r);
+    int r = (reverse ? Search.backward(sub) : Search.forward(sub)).in(value, cs, ce);
+    return r < 0 ? -1 : cpIndex(r);
   }
 
   private static int codePointLengthFast(String s) {
@@ -500,13 +480,7 @@ public class PyStr extends PyObject {
     }
     int cs = charIndex(start);
     int ce = charIndex(end);
-    long n = 0;
-    int i = value.indexOf(sub, cs);
-    while (i >= 0 && i + sub.length() <= ce) {
-      n++;
-      i = value.indexOf(sub, i + sub.length());
-    }
-    return n;
+    return Search.forward(sub).count(value, cs, ce, -1);
   }
 
   // ---------------------------------------------------------------- split & friends
@@ -588,8 +562,9 @@ public class PyStr extends PyObject {
         splits++;
       }
     } else {
+      Search finder = Search.forward(sep);
       while (maxsplit < 0 || splits < maxsplit) {
-        int j = s.indexOf(sep, i);
+        int j = finder.in(s, i, s.length());
         if (j < 0) {
           break;
         }
@@ -609,8 +584,9 @@ public class PyStr extends PyObject {
     ArrayList<PyObject> parts = new ArrayList<>();
     int end = s.length();
     long splits = 0;
+    Search finder = Search.backward(sep);
     while (maxsplit < 0 || splits < maxsplit) {
-      int j = s.lastIndexOf(sep, end - sep.length());
+      int j = finder.in(s, 0, end);
       if (j < 0) {
         break;
       }
@@ -1151,16 +1127,14 @@ public class PyStr extends PyObject {
       }
       return sb.toString();
     }
-    int first = s.indexOf(old);
+    Search finder = Search.forward(old);
+    int first = finder.in(s, 0, s.length());
     if (first < 0) {
       return s;
     }
     if (rep.length() > old.length()) {
       // count occurrences to charge the meter before building
-      long occurrences = 0;
-      for (int j = first; j >= 0 && (count < 0 || occurrences < count); j = s.indexOf(old, j + old.length())) {
-        occurrences++;
-      }
+      long occurrences = 1 + finder.count(s, first + old.length(), s.length(), count < 0 ? -1 : count - 1);
       long size = s.length() + occurrences * (rep.length() - old.length());
       meter.allocateString(size);
       if (size > Integer.MAX_VALUE - 16) {
@@ -1175,7 +1149,7 @@ public class PyStr extends PyObject {
       sb.append(s, i, j).append(rep);
       i = j + old.length();
       done++;
-      j = s.indexOf(old, i);
+      j = finder.in(s, i, s.length());
     }
     sb.append(s, i, s.length());
     return sb.toString();
@@ -1482,7 +1456,7 @@ public class PyStr extends PyObject {
         throw Errors.typeError("'in <string>' requires string as left operand, not " + a[1].type().name());
       }
       ResourceMeter.current().tick(self(a[0]).value.length());
-      return PyBool.of(self(a[0]).value.contains(s.value));
+      return PyBool.of(Search.contains(self(a[0]).value, s.value));
     });
     t.defineMethod("__add__", (a, k) -> {
       Args.exact("__add__", a, k, 2);
@@ -1536,7 +1510,6 @@ public class PyStr extends PyObject {
     t.defineMethod("find", (a, k) -> {
       Args.range("find", a, k, 2, 4);
       PyStr s = self(a[0]);
-      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.find(sub, r[0], r[1], false));
@@ -1544,7 +1517,6 @@ public class PyStr extends PyObject {
     t.defineMethod("rfind", (a, k) -> {
       Args.range("rfind", a, k, 2, 4);
       PyStr s = self(a[0]);
-      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.find(sub, r[0], r[1], true));
@@ -1552,7 +1524,6 @@ public class PyStr extends PyObject {
     t.defineMethod("index", (a, k) -> {
       Args.range("index", a, k, 2, 4);
       PyStr s = self(a[0]);
-      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       long i = s.find(sub, r[0], r[1], false);
@@ -1564,7 +1535,6 @@ public class PyStr extends PyObject {
     t.defineMethod("rindex", (a, k) -> {
       Args.range("rindex", a, k, 2, 4);
       PyStr s = self(a[0]);
-      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       long i = s.find(sub, r[0], r[1], true);
@@ -1576,7 +1546,6 @@ public class PyStr extends PyObject {
     t.defineMethod("count", (a, k) -> {
       Args.range("count", a, k, 2, 4);
       PyStr s = self(a[0]);
-      ResourceMeter.current().tick(s.value.length());
       String sub = mustBeStr(a[1]);
       long[] r = range(a, 2, s.length());
       return PyInt.of(s.count(sub, r[0], r[1]));
@@ -1610,7 +1579,7 @@ public class PyStr extends PyObject {
       if (sep.isEmpty()) {
         throw Errors.valueError("empty separator");
       }
-      int i = s.indexOf(sep);
+      int i = Search.indexOf(s, sep, 0);
       if (i < 0) {
         return PyTuple.of(a[0], EMPTY, EMPTY);
       }
@@ -1623,7 +1592,7 @@ public class PyStr extends PyObject {
       if (sep.isEmpty()) {
         throw Errors.valueError("empty separator");
       }
-      int i = s.lastIndexOf(sep);
+      int i = Search.lastIndexOf(s, sep);
       if (i < 0) {
         return PyTuple.of(EMPTY, EMPTY, a[0]);
       }

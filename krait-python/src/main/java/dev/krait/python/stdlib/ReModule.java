@@ -2293,7 +2293,7 @@ public final class ReModule {
     });
     t.defineMethod("__hash__", (a, k) -> {
       PatternObject self = (PatternObject) a[0];
-      return PyInt.of(self.c.source.hashCode() * 31L + self.c.flags);
+      return PyInt.of(dev.krait.python.objects.PyStr.hashOf(self.c.source) * 31L + self.c.flags);
     });
     t.defineMethod("__copy__", (a, k) -> a[0]);
     t.defineMethod("__deepcopy__", (a, k) -> a[0]);

@@ -39,12 +39,15 @@ final class Attrs {
     final int version;
     final PyObject descr;
     final boolean dataDescr;
+    /** The name's str hash, for the instance-dict look-up (keyed hashes cost more than a field read). */
+    final long nameHash;
 
-    Site(PyType type, int version, PyObject descr, boolean dataDescr) {
+    Site(PyType type, int version, PyObject descr, boolean dataDescr, long nameHash) {
       this.type = type;
       this.version = version;
       this.descr = descr;
       this.dataDescr = dataDescr;
+      this.nameHash = nameHash;
     }
   }
 
@@ -65,7 +68,7 @@ final class Attrs {
     } else if (descr != null && !descr.type().isBuiltin()) {
       return null; // a Python-level descriptor: the generic path decides each time
     }
-    Site s = new Site(tp, version, descr, data);
+    Site s = new Site(tp, version, descr, data, c instanceof Site old ? old.nameHash : dev.krait.python.objects.PyStr.hashOf(name));
     co.inlineCache[at] = s;
     return s;
   }
@@ -82,7 +85,7 @@ final class Attrs {
         }
         PyDict d = o.instanceDict();
         if (d != null) {
-          PyObject v = d.getStrOrNull(name);
+          PyObject v = d.getStrOrNull(name, s.nameHash);
           if (v != null) {
             return v;
           }
@@ -105,7 +108,7 @@ final class Attrs {
         PyObject descr = s.descr;
         if (descr instanceof PyFunction || descr instanceof PyBuiltinFunction bf && bf.isMethod()) {
           PyDict d = o.instanceDict();
-          if (d == null || d.getStrOrNull(name) == null) {
+          if (d == null || d.getStrOrNull(name, s.nameHash) == null) {
             stack[sp - 1] = descr;
             stack[sp++] = o;
             return sp;
