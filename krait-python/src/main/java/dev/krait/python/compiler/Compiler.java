@@ -18,6 +18,7 @@ import dev.krait.python.parser.EndPositions;
 import dev.krait.python.parser.Node;
 import dev.krait.python.parser.Node.*;
 import dev.krait.python.parser.SyntaxErrorException;
+import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,6 +40,8 @@ public final class Compiler {
   /** PEP 563: annotations are compiled to their source text. */
   private boolean futureAnnotations;
   private Unit u;
+  /** The running execution's meter when source is compiled inside a cell (exec, eval): ticks per statement and expression. */
+  private final ResourceMeter meter = ResourceMeter.current();
 
   private Compiler(Symtable st, String filename, String[] lines, boolean topLevelAwait, EndPositions ends) {
     this.st = st;
@@ -387,6 +390,7 @@ public final class Compiler {
   }
 
   private void stmt(Stmt s) {
+    meter.tick();
     at(s);
     if (s instanceof FunctionDef f) { functionDef(f); } else if (s instanceof ClassDef c) { classDef(c); } else if (s instanceof Return r) { returnStmt(r); } else if (s instanceof Delete d) {
         for (Expr t : d.targets()) {
@@ -1437,6 +1441,7 @@ public final class Compiler {
   // ================================================================ expressions
 
   private void expr(Expr e) {
+    meter.tick();
     int savedLine = u.line;
     int savedCol = u.col;
     int savedEndLine = u.endLine;

@@ -9,6 +9,7 @@ package dev.krait.python.compiler;
 import dev.krait.python.parser.Node;
 import dev.krait.python.parser.Node.*;
 import dev.krait.python.parser.SyntaxErrorException;
+import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -78,6 +79,8 @@ final class Symtable {
   final Map<Node, Scope> scopes = new IdentityHashMap<>();
   final String[] sourceLines;
   private Scope current;
+  /** The running execution's meter when source is compiled inside a cell (exec, eval): ticks per statement and expression. */
+  private final ResourceMeter meter = ResourceMeter.current();
 
   private Symtable(String[] sourceLines) {
     this.sourceLines = sourceLines;
@@ -139,6 +142,7 @@ final class Symtable {
   }
 
   private void stmt(Stmt s) {
+    meter.tick();
     if (s instanceof FunctionDef f) {
         add(f.name(), DEF_LOCAL, f);
         exprs(f.decorators());
@@ -395,6 +399,7 @@ final class Symtable {
   private int exprDepth;
 
   private void expr(Expr e) {
+    meter.tick();
     if (++exprDepth > MAX_EXPR_DEPTH) {
       exprDepth = 0;
       throw error("too many nested expressions (maximum recursion depth exceeded during compilation)", e);

@@ -7,6 +7,7 @@ package dev.krait.python.lexer;
 
 import dev.krait.python.parser.Node;
 import dev.krait.python.parser.SyntaxErrorException;
+import dev.krait.python.vm.ResourceMeter;
 import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.Map;
@@ -59,6 +60,9 @@ public final class Lexer {
   private int[] stCol = new int[16];
   private int[] stQuote = new int[16]; // f-strings: quote char, +0x10000 if triple, +0x20000 if raw
 
+  /** The running execution's meter when source is compiled inside a cell (exec, eval). */
+  private final ResourceMeter meter = ResourceMeter.current();
+
   private Lexer(int[] cp) {
     this.cp = cp;
     this.n = cp.length;
@@ -66,6 +70,7 @@ public final class Lexer {
 
   /** Tokenises a whole source (newlines \r\n and \r are normalised to \n). */
   public static Tokens tokenize(String source) {
+    ResourceMeter.current().requireFitsCompiling(source.length(), 0);
     Lexer lx = new Lexer(codePoints(source));
     SyntaxErrorException error = null;
     try {
@@ -315,8 +320,11 @@ public final class Lexer {
   }
 
   private void emitAt(TokenType t, int ln, int col, int start, int end, Object value) {
+    meter.tick();
     if (count == type.length) {
       int cap = count * 2;
+      // the whole pipeline's footprint grows with the tokens: refuse it before it is built
+      meter.requireFitsCompiling(n, cap);
       type = java.util.Arrays.copyOf(type, cap);
       tLine = java.util.Arrays.copyOf(tLine, cap);
       tCol = java.util.Arrays.copyOf(tCol, cap);

@@ -120,11 +120,9 @@ final class BytesMethods {
     if (times <= 0 || n == 0) {
       return new byte[0];
     }
-    long total = (long) n * times;
-    if (total / times != n) {
-      total = Long.MAX_VALUE;
-    }
-    ResourceMeter.current().allocate(16 + total);
+    long total = dev.krait.python.vm.Sizes.mul(n, times);
+    ResourceMeter.current().allocate(dev.krait.python.vm.Sizes.add(16, total),
+        "a bytes object of " + dev.krait.python.vm.LimitExceededError.count(total) + " bytes");
     if (total > Integer.MAX_VALUE - 16) {
       throw Errors.of(ExceptionTypes.MEMORY_ERROR);
     }
@@ -226,13 +224,15 @@ final class BytesMethods {
   private static String strip(String s, String chars, boolean left, boolean right) {
     int b = 0;
     int e = s.length();
+    // a set of the bytes to strip: indexOf in a long chars argument per byte would be quadratic
+    java.util.function.IntPredicate in = chars == null ? BytesMethods::isSpace : PyStr.charSet(chars);
     if (left) {
-      while (b < e && (chars == null ? isSpace(s.charAt(b)) : chars.indexOf(s.charAt(b)) >= 0)) {
+      while (b < e && in.test(s.charAt(b))) {
         b++;
       }
     }
     if (right) {
-      while (e > b && (chars == null ? isSpace(s.charAt(e - 1)) : chars.indexOf(s.charAt(e - 1)) >= 0)) {
+      while (e > b && in.test(s.charAt(e - 1))) {
         e--;
       }
     }
@@ -509,7 +509,7 @@ final class BytesMethods {
         throw Errors.typeError("can't multiply sequence by non-int of type '" + a[1].type().name() + "'");
       }
       byte[] d = data(a[0]);
-      return make(a[0], repeat(d, d.length, Ops.index(a[1]).clampedLong()));
+      return make(a[0], repeat(d, d.length, Containers.repeatCount(a[1])));
     };
     t.defineMethod("__mul__", mul);
     t.defineMethod("__rmul__", mul);
@@ -767,7 +767,7 @@ final class BytesMethods {
     });
     t.defineMethod("expandtabs", (a, k) -> {
       PyObject[] p = Args.bind("expandtabs", a, k, 1, new String[] {"tabsize"}, 0);
-      long ts = p[0] == null ? 8 : Ops.index(p[0]).clampedLong();
+      long ts = p[0] == null ? 8 : PyStr.cInt(p[0]);
       return make(a[0], PyStr.expandtabs(latin(a[0]), ts));
     });
     t.defineMethod("translate", (a, k) -> {
@@ -777,9 +777,10 @@ final class BytesMethods {
         throw Errors.valueError("translation table must be 256 characters long");
       }
       String del = p[1] == null ? "" : bytesArg(p[1]);
+      java.util.function.IntPredicate deleted = PyStr.charSet(del);
       StringBuilder sb = new StringBuilder();
       for (char c : latin(a[0]).toCharArray()) {
-        if (del.indexOf(c) >= 0) {
+        if (deleted.test(c)) {
           continue;
         }
         sb.append(table == null ? c : table.charAt(c));

@@ -82,16 +82,9 @@ public final class Containers {
     return new int[] {(int) Math.min(s, len), (int) Math.min(e, len)};
   }
 
-  /** The count of a repetition ({@code seq * n}): negative counts are 0. */
+  /** The count of a repetition ({@code seq * n}): negative counts are 0; beyond a C ssize_t either way, OverflowError. */
   public static long repeatCount(PyObject n) {
-    PyInt i = Ops.index(n);
-    if (!i.fitsLong()) {
-      if (i.signum() < 0) {
-        return 0;
-      }
-      throw Errors.overflow("cannot fit 'int' into an index-sized integer");
-    }
-    return Math.max(0, i.longValue());
+    return Math.max(0, Ops.index(n).asIndexSized());
   }
 
   /** Checks and charges the storage of a sequence of {@code total} slots before allocating it. */

@@ -66,10 +66,9 @@ final class FormatSpec {
     int start = pos;
     long w = 0;
     while (pos < n && spec.charAt(pos) >= '0' && spec.charAt(pos) <= '9') {
-      w = w * 10 + (spec.charAt(pos) - '0');
-      if (w > Integer.MAX_VALUE) {
-        throw Errors.valueError("Too many decimal digits in format string");
-      }
+      // CPython reads widths as a C ssize_t: only what overflows it is an error here; a width
+      // that cannot be allocated fails when padding (the meter refuses it before it is built)
+      w = digitInto(w, spec.charAt(pos));
       pos++;
     }
     if (pos > start) {
@@ -92,10 +91,7 @@ final class FormatSpec {
       start = pos;
       long p = 0;
       while (pos < n && spec.charAt(pos) >= '0' && spec.charAt(pos) <= '9') {
-        p = p * 10 + (spec.charAt(pos) - '0');
-        if (p > Integer.MAX_VALUE) {
-          throw Errors.valueError("Too many decimal digits in format string");
-        }
+        p = digitInto(p, spec.charAt(pos));
         pos++;
       }
       if (pos == start) {
@@ -167,13 +163,22 @@ final class FormatSpec {
     return pad(body, len, f.width, f.align, f.fill);
   }
 
+  /** {@code v * 10 + digit}, or CPython's ValueError when that overflows a C ssize_t. */
+  private static long digitInto(long v, char digit) {
+    int d = digit - '0';
+    if (v > (Long.MAX_VALUE - d) / 10) {
+      throw Errors.valueError("Too many decimal digits in format string");
+    }
+    return v * 10 + d;
+  }
+
   /** Pads {@code body} (of {@code len} code points) to width with fill, for alignment < > ^. */
   static String pad(String body, long len, long width, char align, int fill) {
     if (width <= len) {
       return body;
     }
     long total = width - len;
-    ResourceMeter.current().allocateString(width + body.length());
+    ResourceMeter.current().allocateString(dev.krait.python.vm.Sizes.add(width, body.length()));
     long left;
     switch (align) {
       case '>' -> left = total;
@@ -299,7 +304,7 @@ final class FormatSpec {
       int groupSize) {
     long nonDigits = signStr.length() + prefix.length() + PyStr.codePointLength(remainder);
     if (width > 0) {
-      ResourceMeter.current().allocateString(width + digits.length() + nonDigits);
+      ResourceMeter.current().allocateString(dev.krait.python.vm.Sizes.add(width, digits.length(), nonDigits));
     }
     String grouped = digits;
     boolean zeroPad = fill == '0' && align == '=';
@@ -318,7 +323,7 @@ final class FormatSpec {
       return signStr + prefix + grouped + remainder;
     }
     long padCount = width - len;
-    StringBuilder sb = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 16, width + 16));
+    StringBuilder sb = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 16, dev.krait.python.vm.Sizes.add(width, 16)));
     switch (align) {
       case '<' -> {
         sb.append(signStr).append(prefix).append(grouped).append(remainder);
@@ -427,6 +432,9 @@ final class FormatSpec {
     if (prec < 0) {
       prec = 6;
     }
+    if (prec > Integer.MAX_VALUE) {
+      throw Errors.valueError("precision too big");
+    }
     if (prec > 100000) {
       ResourceMeter.current().allocateString(prec);
     }
@@ -508,6 +516,9 @@ final class FormatSpec {
       prec = code == 'r' ? 0 : 6;
     } else if (code == 'r') {
       code = 'g';
+    }
+    if (prec > Integer.MAX_VALUE) {
+      throw Errors.valueError("precision too big");
     }
     StringBuilder sb = new StringBuilder();
     if (parens) {

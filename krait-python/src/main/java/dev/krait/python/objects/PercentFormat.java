@@ -152,6 +152,12 @@ final class PercentFormat {
           throw Errors.typeError("* wants int");
         }
         width = wi.clampedLong();
+        if (width == Long.MAX_VALUE || width == Long.MIN_VALUE) {
+          // CPython reads a '*' width as a C ssize_t (clampedLong saturates there)
+          if (!wi.fitsLong()) {
+            throw Errors.overflow("Python int too large to convert to C ssize_t");
+          }
+        }
         if (width < 0) {
           ljust = true;
           width = -width;
@@ -161,10 +167,11 @@ final class PercentFormat {
         long w = 0;
         boolean any = false;
         while (i < n && Character.isDigit(fmt.charAt(i)) && fmt.charAt(i) < 128) {
-          w = w * 10 + (fmt.charAt(i) - '0');
-          if (w > Integer.MAX_VALUE) {
+          int d = fmt.charAt(i) - '0';
+          if (w > (Long.MAX_VALUE - d) / 10) {
             throw Errors.valueError("width too big");
           }
+          w = w * 10 + d;
           any = true;
           i++;
         }
@@ -180,7 +187,11 @@ final class PercentFormat {
           if (!(p instanceof PyInt pi)) {
             throw Errors.typeError("* wants int");
           }
-          prec = Math.max(0, pi.clampedLong());
+          long pv = pi.clampedLong();
+          if (pv > Integer.MAX_VALUE || pv < Integer.MIN_VALUE) {
+            throw Errors.overflow("Python int too large to convert to C int"); // a C int, as in CPython
+          }
+          prec = Math.max(0, pv);
           i++;
         } else {
           long p = 0;

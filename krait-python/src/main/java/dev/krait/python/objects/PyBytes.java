@@ -212,7 +212,8 @@ public class PyBytes extends PyObject {
       if (!n.fitsLong()) {
         throw Errors.overflow("cannot fit 'int' into an index-sized integer");
       }
-      ResourceMeter.current().allocate(16 + n.longValue());
+      ResourceMeter.current().allocate(dev.krait.python.vm.Sizes.add(16, n.longValue()),
+          "a bytes object of " + dev.krait.python.vm.LimitExceededError.count(n.longValue()) + " bytes");
       if (n.longValue() > Integer.MAX_VALUE - 16) {
         throw Errors.of(ExceptionTypes.MEMORY_ERROR);
       }

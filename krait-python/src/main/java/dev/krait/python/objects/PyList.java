@@ -241,7 +241,7 @@ public class PyList extends PyObject {
     if (index instanceof PySlice s) {
       long[] r = s.indices(size);
       int start = (int) r[0];
-      int step = (int) r[2];
+      int step = PySlice.intStep(r[2]);
       int n = (int) r[3];
       if (n == 0) {
         return new PyList();
@@ -274,7 +274,7 @@ public class PyList extends PyObject {
     if (index instanceof PySlice s) {
       long[] r = s.indices(size);
       int start = (int) r[0];
-      int step = (int) r[2];
+      int step = PySlice.intStep(r[2]);
       int n = (int) r[3];
       if (n == 0) {
         return;
@@ -316,7 +316,7 @@ public class PyList extends PyObject {
   private void assignSlice(PySlice s, PyObject value) {
     long[] r = s.indices(size);
     int start = (int) r[0];
-    int step = (int) r[2];
+    int step = PySlice.intStep(r[2]);
     int n = (int) r[3];
     if (step == 1) {
       PyObject[] src;

@@ -51,6 +51,15 @@ public final class PySlice extends PyObject {
   }
 
   /** {@link #indices} for loose bounds (any of them PyNone.NONE or null for "absent"). */
+  /**
+   * A computed step as a Java int for walking an array: a step beyond the int range selects at
+   * most one item (the array is shorter than the step), so clamping it changes nothing; casting
+   * it would (the low 32 bits of -(2**63 - 1) are 1).
+   */
+  static int intStep(long step) {
+    return (int) Math.max(-Integer.MAX_VALUE, Math.min(Integer.MAX_VALUE, step));
+  }
+
   public static long[] compute(PyObject start, PyObject stop, PyObject step, long len) {
     long st;
     if (step == null || step == PyNone.NONE) {

@@ -212,7 +212,13 @@ public class PyStr extends PyObject {
     StringBuilder sb = new StringBuilder(s.length() + 2);
     sb.append(quote);
     int n = s.length();
+    ResourceMeter meter = ResourceMeter.current();
+    int nextCheck = BURST_SLICE;
     for (int i = 0; i < n; ) {
+      if (i >= nextCheck) {
+        burst(meter, sb);
+        nextCheck = i + BURST_SLICE;
+      }
       int c = s.codePointAt(i);
       i += Character.charCount(c);
       if (c == quote || c == '\\') {
@@ -241,20 +247,88 @@ public class PyStr extends PyObject {
     return sb.toString();
   }
 
+  /** Input chars between two checks of a text builder's growth (repr, ascii). */
+  private static final int BURST_SLICE = 1 << 16;
+
+  /**
+   * A builder of escaped text grows up to ten times its input: charge the work done so far and
+   * check that the buffer still fits beside live data, so a burst is bounded while it happens.
+   */
+  private static void burst(ResourceMeter meter, StringBuilder sb) {
+    meter.tick(BURST_SLICE);
+    meter.requireFitsString(sb.length());
+  }
+
   private static void hex(StringBuilder sb, char kind, int c, int digits) {
     sb.append('\\').append(kind);
-    String h = Integer.toHexString(c);
-    for (int i = h.length(); i < digits; i++) {
-      sb.append('0');
+    for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4) {
+      sb.append(Character.forDigit((c >> shift) & 0xf, 16));
     }
-    sb.append(h);
+  }
+
+  /**
+   * ascii(s) of a str, without making its repr first: every non-ASCII char is escaped whether
+   * printable or not, so the result's length is known from one cheap pass and is charged before
+   * the result is built (ascii of 10^7 astral chars is 10^8 chars).
+   */
+  static String asciiOfStr(String s) {
+    boolean hasSingle = s.indexOf('\'') >= 0;
+    boolean hasDouble = s.indexOf('"') >= 0;
+    char quote = hasSingle && !hasDouble ? '"' : '\'';
+    int n = s.length();
+    long size = 2;
+    for (int i = 0; i < n; i++) {
+      char c = s.charAt(i);
+      if (c >= 0x7f) {
+        // a surrogate pair (2 chars) becomes one \UXXXXXXXX escape: 5 chars each
+        size += Character.isSurrogate(c) ? 5 : c <= 0xff ? 4 : 6;
+      } else if (c < ' ') {
+        size += c == '\t' || c == '\n' || c == '\r' ? 2 : 4;
+      } else {
+        size += c == quote || c == '\\' ? 2 : 1;
+      }
+    }
+    ResourceMeter meter = ResourceMeter.current();
+    meter.tick(n);
+    meter.allocateString(size);
+    StringBuilder sb = new StringBuilder((int) Math.min(size, Integer.MAX_VALUE - 16));
+    sb.append(quote);
+    for (int i = 0; i < n; ) {
+      int c = s.codePointAt(i);
+      i += Character.charCount(c);
+      if (c == quote || c == '\\') {
+        sb.append('\\').append((char) c);
+      } else if (c == '\t') {
+        sb.append("\\t");
+      } else if (c == '\n') {
+        sb.append("\\n");
+      } else if (c == '\r') {
+        sb.append("\\r");
+      } else if (c < ' ' || (c >= 0x7f && c <= 0xff)) {
+        hex(sb, 'x', c, 2);
+      } else if (c < 0x7f) {
+        sb.append((char) c);
+      } else if (c <= 0xffff) {
+        hex(sb, 'u', c, 4);
+      } else {
+        hex(sb, 'U', c, 8);
+      }
+    }
+    sb.append(quote);
+    return sb.toString();
   }
 
   /** ascii(obj) applied to a repr: escapes every non-ASCII character. */
   public static String asciiRepr(String repr) {
     StringBuilder sb = null;
     int n = repr.length();
+    ResourceMeter meter = ResourceMeter.current();
+    int nextCheck = BURST_SLICE;
     for (int i = 0; i < n; ) {
+      if (i >= nextCheck && sb != null) {
+        burst(meter, sb);
+        nextCheck = i + BURST_SLICE;
+      }
       int c = repr.codePointAt(i);
       int w = Character.charCount(c);
       if (c >= 128) {
@@ -279,6 +353,9 @@ public class PyStr extends PyObject {
 
   /** ascii(obj). */
   public static PyStr ascii(PyObject obj) {
+    if (obj instanceof PyStr str && obj.getClass() == PyStr.class) {
+      return of(asciiOfStr(str.value));
+    }
     return of(asciiRepr(Ops.repr(obj)));
   }
 
@@ -645,10 +722,12 @@ public class PyStr extends PyObject {
         }
       }
     } else {
+      // a long chars argument is looked up in a set: indexOf per char would be quadratic
+      java.util.function.IntPredicate in = chars.length() <= 16 ? c -> chars.indexOf(c) >= 0 : charSet(chars);
       if (left) {
         while (b < e) {
           int c = s.codePointAt(b);
-          if (chars.indexOf(c) < 0) {
+          if (!in.test(c)) {
             break;
           }
           b += Character.charCount(c);
@@ -657,7 +736,7 @@ public class PyStr extends PyObject {
       if (right) {
         while (e > b) {
           int c = s.codePointBefore(e);
-          if (chars.indexOf(c) < 0) {
+          if (!in.test(c)) {
             break;
           }
           e -= Character.charCount(c);
@@ -665,6 +744,14 @@ public class PyStr extends PyObject {
       }
     }
     return s.substring(b, e);
+  }
+
+  /** Membership in the code points of {@code chars}. */
+  static java.util.function.IntPredicate charSet(String chars) {
+    ResourceMeter.current().tick(chars.length());
+    java.util.BitSet set = new java.util.BitSet();
+    chars.codePoints().forEach(set::set);
+    return set::get;
   }
 
   private static PyObject stripMethod(PyObject[] a, String[] k, String name, boolean left, boolean right) {
@@ -1041,6 +1128,15 @@ public class PyStr extends PyObject {
     }
     sb.append(s, start, s.length());
     return sb.toString();
+  }
+
+  /** An index argument CPython reads as a C int (tabsize): OverflowError past its range. */
+  static long cInt(PyObject v) {
+    long x = Ops.index(v).clampedLong();
+    if (x > Integer.MAX_VALUE || x < Integer.MIN_VALUE) {
+      throw Errors.overflow("Python int too large to convert to C int");
+    }
+    return x;
   }
 
   static String expandtabs(String s, long tabsize) {
@@ -1476,14 +1572,7 @@ public class PyStr extends PyObject {
         }
         throw Errors.typeError("can't multiply sequence by non-int of type '" + a[1].type().name() + "'");
       }
-      PyInt n = Ops.index(a[1]);
-      if (!n.fitsLong()) {
-        if (n.signum() < 0) {
-          return EMPTY;
-        }
-        throw Errors.overflow("cannot fit 'int' into an index-sized integer");
-      }
-      return repeat(self(a[0]), n.longValue());
+      return repeat(self(a[0]), Containers.repeatCount(a[1]));
     };
     t.defineMethod("__mul__", mul);
     t.defineMethod("__rmul__", mul);
@@ -1616,7 +1705,7 @@ public class PyStr extends PyObject {
     });
     t.defineMethod("expandtabs", (a, k) -> {
       PyObject[] p = Args.bind("expandtabs", a, k, 1, new String[] {"tabsize"}, 0);
-      long ts = p[0] == null ? 8 : Ops.index(p[0]).clampedLong();
+      long ts = p[0] == null ? 8 : PyStr.cInt(p[0]);
       return of(expandtabs(self(a[0]).value, ts));
     });
 

@@ -145,7 +145,7 @@ public class PyTuple extends PyObject {
     if (index instanceof PySlice s) {
       long[] r = s.indices(items.length);
       int start = (int) r[0];
-      int step = (int) r[2];
+      int step = PySlice.intStep(r[2]);
       int n = (int) r[3];
       if (step == 1 && n == items.length && type() == TYPE) {
         return this;

@@ -11,6 +11,7 @@ import dev.krait.python.lexer.Lexer;
 import dev.krait.python.lexer.TokenType;
 import dev.krait.python.lexer.Tokens;
 import dev.krait.python.parser.Node.*;
+import dev.krait.python.vm.ResourceMeter;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -32,6 +33,8 @@ public final class Parser {
   private int p;
   private int depth;
   private final EndPositions ends = new EndPositions();
+  /** The running execution's meter when source is compiled inside a cell (exec, eval): ticks per statement and expression. */
+  private final ResourceMeter meter = ResourceMeter.current();
 
   private Parser(Tokens tk) {
     this.tk = tk;
@@ -257,6 +260,7 @@ public final class Parser {
 
   // statement: compound_stmt | simple_stmts
   private void statement(List<Stmt> out) {
+    meter.tick();
     switch (t()) {
       case DEF, CLASS, AT, IF, WHILE, FOR, TRY, WITH -> out.add(compoundStmt());
       case ASYNC -> out.add(compoundStmt());
@@ -1963,6 +1967,7 @@ public final class Parser {
    *   | (list | listcomp) | (dict | set | dictcomp | setcomp) | '...'
    */
   private Expr atom() {
+    meter.tick();
     int ln = tline[p];
     int cl = tcol[p];
     switch (t()) {

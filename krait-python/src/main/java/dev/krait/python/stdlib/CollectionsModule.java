@@ -1342,12 +1342,18 @@ public final class CollectionsModule {
     t.defineMethod("__mul__", (a, k) -> {
       long n = Support.toLong(a[1]);
       List<PyObject> items = dq(a[0]).toList();
-      ResourceMeter.current().allocateSlots(Math.max(0, n) * items.size());
-      List<PyObject> out = new ArrayList<>();
-      for (long i = 0; i < n; i++) {
-        out.addAll(items);
+      int maxlen = dq(a[0]).maxlen;
+      int size = items.size();
+      long total = dev.krait.python.vm.Sizes.mul(Math.max(0, n), size);
+      // a bounded deque keeps only the last maxlen items of the repetition: build just those
+      long kept = maxlen >= 0 ? Math.min(total, maxlen) : total;
+      ResourceMeter.current().allocateSlots(kept);
+      List<PyObject> out = new ArrayList<>((int) kept);
+      long first = total - kept;
+      for (long j = 0; j < kept; j++) {
+        out.add(items.get((int) ((first + j) % size)));
       }
-      return newDeque(a[0].type(), dq(a[0]).maxlen, out);
+      return newDeque(a[0].type(), maxlen, out);
     });
     t.defineMethod("__rmul__", (a, k) -> Ops.callMethodDescriptor(t.lookup("__mul__"), a[0], new PyObject[] {a[1]},
         null));

@@ -989,13 +989,20 @@ public final class ItertoolsModule {
       @Override
       PyObject advance() {
         List<PyObject> batch = new ArrayList<>();
-        while (batch.size() < n) {
-          PyObject v = Ops.next(it);
-          if (v == null) {
-            break;
+        // the batch is filled before it is a Python object: the walk sees it through hold, and
+        // each item is charged as it comes, so batched(count(), 10**12) ends at the memory limit
+        meter.hold(batch);
+        try {
+          while (batch.size() < n) {
+            PyObject v = Ops.next(it);
+            if (v == null) {
+              break;
+            }
+            meter.allocate(8 + v.shallowSize());
+            batch.add(v);
           }
-          batch.add(v);
-          meter.tick();
+        } finally {
+          meter.release(batch);
         }
         return batch.isEmpty() ? null : Support.tuple(batch);
       }

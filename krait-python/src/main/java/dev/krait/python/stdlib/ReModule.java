@@ -1801,8 +1801,15 @@ public final class ReModule {
     }
   }
 
-  /** Stack of the helper thread that re-runs a match too deep for the caller's stack. */
-  private static final long DEEP_STACK_BYTES = 512L << 20;
+  /**
+   * Stack of the helper thread that re-runs a match too deep for the caller's stack: twice the
+   * cell's memory limit, between 16 MiB and 512 MiB. A thread's stack is memory the JVM commits
+   * as it is used, so it is bounded by the cell's limit like everything else (a long alternation
+   * under '*' over megabytes of text would otherwise commit gigabytes before failing).
+   */
+  private static long deepStackBytes(ResourceMeter meter) {
+    return Math.max(16L << 20, Math.min(512L << 20, dev.krait.python.vm.Sizes.mul(meter.heapLimitBytes(), 2)));
+  }
 
   /**
    * Runs a java.util.regex operation (which must be repeatable: it resets its matcher's region).
@@ -1819,13 +1826,15 @@ public final class ReModule {
     }
     boolean[] result = new boolean[1];
     Throwable[] failure = new Throwable[1];
+    ResourceMeter meter = ResourceMeter.current();
+    long stack = deepStackBytes(meter);
     Thread t = new Thread(null, () -> {
       try {
         result[0] = op.getAsBoolean();
       } catch (Throwable th) {
         failure[0] = th;
       }
-    }, "krait-regex-deep", DEEP_STACK_BYTES);
+    }, "krait-regex-deep", stack);
     t.setDaemon(true);
     t.start();
     boolean interrupted = false;
@@ -1841,6 +1850,12 @@ public final class ReModule {
       Thread.currentThread().interrupt();
     }
     if (failure[0] instanceof StackOverflowError) {
+      if (meter.heapLimitBytes() < Long.MAX_VALUE) {
+        // the match needs more stack than the cell's memory limit allows: that limit is what ended it
+        throw dev.krait.python.vm.LimitExceededError.memory(meter.heapLimitBytes(),
+            "the backtracking stack of a regular expression match (more than "
+                + dev.krait.python.vm.LimitExceededError.bytes(stack) + ")");
+      }
       throw Errors.recursion("maximum recursion depth exceeded in regular expression matching");
     }
     if (failure[0] instanceof RuntimeException re) {

@@ -54,6 +54,7 @@ public final class LibraryPython {
   private static CodeObject compile(String path) {
     String source = source(path);
     String filename = "lib/" + path;
-    return Compiler.compileModule(Parser.parseModule(source, filename), filename, source, false);
+    // shared by every later execution: never bounded by (or charged to) the cell that asks first
+    return ResourceMeter.unmetered(() -> Compiler.compileModule(Parser.parseModule(source, filename), filename, source, false));
   }
 }

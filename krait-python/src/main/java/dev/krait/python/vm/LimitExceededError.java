@@ -110,7 +110,7 @@ public final class LimitExceededError extends RuntimeException {
   }
 
   /** 64 MiB, 1.5 GiB, 512 KiB, 100 bytes. */
-  static String bytes(long n) {
+  public static String bytes(long n) {
     String[] units = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
     if (n < 1024) {
       return n + (n == 1 ? " byte" : " bytes");

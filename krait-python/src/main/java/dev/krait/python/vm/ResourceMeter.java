@@ -287,6 +287,51 @@ public final class ResourceMeter {
     return (T) v;
   }
 
+  // ---------------------------------------------------------------- compiling
+
+  /**
+   * Estimated bytes that compiling one token of source keeps alive until the code object is
+   * made: the lexer's token arrays and value, an AST node or two, their end positions, the
+   * symbol table's share, and the instructions, positions and constants emitted for it.
+   * Measured from the JVM heap on degenerate sources (y = 1 per line, a list literal of 10^7
+   * items: 130 to 250 bytes a token, garbage included); the lower end, so that no program that
+   * would fit is refused.
+   */
+  public static final long COMPILE_BYTES_PER_TOKEN = 128;
+
+  /**
+   * Called by the lexer as its token arrays grow, for source compiled inside a cell (exec,
+   * eval): the source's code points and the estimated footprint of {@code tokens} tokens must fit
+   * beside live data. The phases tick per token, statement and expression, so compiling is
+   * charged to the CPU budget as well; outside an execution (the cell itself is compiled before
+   * it runs, library code uncharged) the meter is unlimited and this costs a compare.
+   */
+  public void requireFitsCompiling(long sourceChars, long tokens) {
+    if (this == UNLIMITED) {
+      return;
+    }
+    long bytes = Sizes.add(Sizes.mul(sourceChars, 4), Sizes.mul(tokens, COMPILE_BYTES_PER_TOKEN));
+    requireFits(bytes, "compiling " + LimitExceededError.count(sourceChars) + " characters of source ("
+        + (tokens == 0 ? "" : "at least " + LimitExceededError.count(tokens) + " tokens, ") + "about "
+        + LimitExceededError.bytes(bytes) + ")");
+  }
+
+  /**
+   * Runs {@code work} with no meter current: for the interpreter's own work done while a cell
+   * runs that must not depend on the cell's limits (compiling shared library code once per JVM).
+   */
+  public static <T> T unmetered(java.util.function.Supplier<T> work) {
+    ResourceMeter previous = CURRENT.get();
+    CURRENT.remove();
+    try {
+      return work.get();
+    } finally {
+      if (previous != null) {
+        CURRENT.set(previous);
+      }
+    }
+  }
+
   /** Installs the VM's walker that sums the sizes of everything the cell can still reach. */
   public void setLiveBytesWalker(LongSupplier walker) {
     this.liveBytesWalker = walker;
