@@ -364,9 +364,9 @@ final class PercentFormat {
       } else {
         out.append(signStr).append(prefix).append(body);
       }
-      if (out.length() > 1_000_000) {
-        ResourceMeter.current().tick(out.length() / 1000);
-      }
+      // each conversion may be as long as an argument: the result is bounded as it grows
+      ResourceMeter.current().tick(1 + (body.length() >> 3));
+      ResourceMeter.current().requireFitsString(out.length());
       continue;
     }
     if (argCount >= 0 ? argIndex < argCount : (argIndex == 0 && dict == null)) {

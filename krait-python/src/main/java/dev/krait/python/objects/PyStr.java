@@ -1319,7 +1319,9 @@ public class PyStr extends PyObject {
         }
         sb.appendCodePoint((int) ri.longValue());
       } else if (r instanceof PyStr rs) {
-        meter.allocateString(rs.value.length());
+        // a mapping may expand every char: the buffer itself must fit, not only each piece
+        meter.tick(1 + (rs.value.length() >> 3));
+        meter.requireFitsString((long) sb.length() + rs.value.length());
         sb.append(rs.value);
       } else {
         throw Errors.typeError("character mapping must return integer, None or str");

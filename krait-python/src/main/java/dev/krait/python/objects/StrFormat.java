@@ -90,8 +90,11 @@ final class StrFormat {
               : "expected '}' before end of string");
         }
         String field = fmt.substring(i + 1, j);
-        out.append(renderField(field, depth));
-        meter.tick();
+        String piece = renderField(field, depth);
+        // each field may be as long as an argument: the result is bounded as it grows
+        meter.tick(1 + (piece.length() >> 3));
+        meter.requireFitsString((long) out.length() + piece.length());
+        out.append(piece);
         i = j + 1;
       } else if (c == '}') {
         if (i + 1 < n && fmt.charAt(i + 1) == '}') {

@@ -181,7 +181,11 @@ public final class StringModule {
           }
           sb.append(m.group());
         } else {
-          sb.append(Ops.str(v));
+          String piece = Ops.str(v);
+          // a value may be as long as an argument, substituted once per placeholder: bound the result as it grows
+          ResourceMeter.current().tick(1 + (piece.length() >> 3));
+          ResourceMeter.current().requireFitsString((long) sb.length() + piece.length());
+          sb.append(piece);
         }
         continue;
       }

@@ -77,9 +77,13 @@ public final class TextwrapModule {
       String prefix = Ops.str(p[1]);
       PyObject lines = Ops.getattr(p[0], "splitlines").call(new PyObject[] {PyBool.TRUE}, null);
       StringBuilder sb = new StringBuilder();
+      ResourceMeter meter = ResourceMeter.current();
       for (PyObject line : Support.toList(lines)) {
         boolean add = Support.isNone(p[2]) ? !Ops.str(line).strip().isEmpty() : Ops.truthy(Support.call1(p[2], line));
         if (add) {
+          // the result can be the prefix times the number of lines: bound it as it grows
+          meter.tick(prefix.length());
+          meter.requireFitsString((long) sb.length() + prefix.length());
           sb.append(prefix);
         }
         sb.append(Ops.str(line));

@@ -27,6 +27,43 @@ import java.util.Map;
 public final class UnicodedataModule {
   private UnicodedataModule() {}
 
+  /**
+   * Decomposed length of each code point, per plane, filled on first use (0: not known yet), for
+   * canonical [0] and compatibility [1] decomposition: normalize() charges its result's size
+   * before the JDK builds it. Writes race benignly (every writer stores the same value).
+   */
+  private static final short[][][] DECOMPOSED = new short[2][17][];
+
+  /**
+   * The length of {@code s} fully decomposed (NFD, or NFKD when {@code compat}): the exact length
+   * of those forms, and a bound on NFC/NFKC, which only ever shorten it.
+   */
+  static long decomposedLength(String s, boolean compat) {
+    short[][] planes = DECOMPOSED[compat ? 1 : 0];
+    long total = 0;
+    for (int i = 0; i < s.length(); ) {
+      int c = s.codePointAt(i);
+      i += Character.charCount(c);
+      if (c < 0xa0) {
+        total++; // nothing below U+00A0 decomposes
+        continue;
+      }
+      short[] plane = planes[c >> 16];
+      if (plane == null) {
+        plane = new short[1 << 16];
+        planes[c >> 16] = plane;
+      }
+      int len = plane[c & 0xffff];
+      if (len == 0) {
+        len = Normalizer.normalize(new String(Character.toChars(c)),
+            compat ? Normalizer.Form.NFKD : Normalizer.Form.NFD).length();
+        plane[c & 0xffff] = (short) len;
+      }
+      total += len;
+    }
+    return total;
+  }
+
   public static PyModule create() {
     PyModule m = new PyModule("unicodedata");
     m.put("unidata_version", PyStr.of("14.0.0"));
@@ -34,8 +71,10 @@ public final class UnicodedataModule {
       PyObject[] p = PprintModule.bindKw("normalize", a, k, 0, new String[] {"form", "unistr"}, 2, 2);
       Normalizer.Form f = form("normalize", p[0]);
       String s = strArg("normalize", 2, p[1]);
-      ResourceMeter.current().allocateString(s.length() * 3L);
-      ResourceMeter.current().tick(s.length());
+      ResourceMeter meter = ResourceMeter.current();
+      meter.tick(s.length());
+      // the result's size before it is built: a char may decompose into up to 18 ('\ufdfa' under NFKD)
+      meter.allocateString(decomposedLength(s, f == Normalizer.Form.NFKC || f == Normalizer.Form.NFKD));
       return PyStr.of(Normalizer.normalize(s, f));
     });
     m.def("is_normalized", (a, k) -> {
