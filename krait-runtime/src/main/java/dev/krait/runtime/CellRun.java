@@ -549,6 +549,21 @@ final class CellRun implements ExternalHost {
     }
   }
 
+  /**
+   * Whether calls to {@code name} need approval: the tools say so, or they did when the cell
+   * suspended (a resumed cell keeps its gates).
+   */
+  private boolean gated(String name) {
+    if (durability.restored() != null && durability.restored().gatedTools().contains(name)) {
+      return true;
+    }
+    try {
+      return tools.requiresApproval(name);
+    } catch (RuntimeException e) {
+      return true; // when in doubt, ask
+    }
+  }
+
   /** Whether the cell can suspend now: it waits, and on approval-gated calls only. */
   private boolean suspendable() {
     if (durability == null || pending.isEmpty() || !settlements.isEmpty()) {
@@ -568,8 +583,14 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellAbort.Tool(fatal, calls)); // the cell can never succeed: no point waiting
       return;
     }
+    List<String> gatedTools = new ArrayList<>();
+    for (String name : toolByIdentifier.values()) {
+      if (gated(name)) {
+        gatedTools.add(name);
+      }
+    }
     SnapshotCodec.State state = new SnapshotCodec.State(SnapshotCodec.KRAIT_VERSION, source,
-        execution.cpuNanosUsed(), seed, log);
+        execution.cpuNanosUsed(), seed, gatedTools, log);
     byte[] bytes;
     try {
       bytes = SnapshotCodec.encode(state, durability.key());
@@ -915,12 +936,7 @@ final class CellRun implements ExternalHost {
     calls.add(call);
     pending.put(id, call);
     if (durability != null) {
-      boolean gated;
-      try {
-        gated = tools.requiresApproval(name);
-      } catch (RuntimeException e) {
-        gated = true; // when in doubt, ask
-      }
+      boolean gated = gated(name);
       record(new ReplayEvent.Called(id, name, input, gated));
       if (gated) {
         call.awaitingApproval = true;

@@ -40,6 +40,14 @@ public final class CellSnapshot {
     return state.cpuNanosUsed();
   }
 
+  /**
+   * The tools that required approval when the cell suspended: they still do when it resumes,
+   * whatever the resuming host's tools say.
+   */
+  public List<String> gatedTools() {
+    return state.gatedTools();
+  }
+
   /** The Krait release that wrote the snapshot. */
   public String kraitVersion() {
     return state.kraitVersion();

@@ -260,6 +260,23 @@ class DurableCellsTest {
     assertThat(outcome).isInstanceOf(CellAbort.Tool.class);
   }
 
+  @Test
+  void aResumedCellKeepsItsGatesWhateverTheResumingToolsSay() throws Exception {
+    Counting counting = new Counting();
+    CodeExecutor executor = executor();
+    String source = "await tools.send(n=1)\nawait tools.send(n=2)\nprint('sent twice')\n";
+    CellResult.Suspended first = (CellResult.Suspended) await(executor.executeModule(source,
+        counting.tools(), Cancellation.create(), context()));
+    assertThat(executor.openSnapshot(first.snapshot()).gatedTools()).containsExactly("refund", "send");
+    ToolExecutor ungated = ToolExecutor.builder().tool("send", "", input -> counting.count("send", input)).build();
+    CellOutcome second = await(executor.resume(first.snapshot(), Map.of("1", ApprovalDecision.approve()),
+        ungated, Cancellation.create(), context()));
+    assertThat(second).isInstanceOf(CellResult.Suspended.class);
+    assertThat(((CellResult.Suspended) second).pending()).extracting(ApprovalRequest::input)
+        .containsExactly(json("{\"n\":2}"));
+    assertThat(counting.of("send")).isEqualTo(1);
+  }
+
   /** The done-when test: suspended here, resumed by a new executor in another JVM. */
   @Test
   void aSuspendedCellFinishesInAnotherJvm(@TempDir Path dir) throws Exception {

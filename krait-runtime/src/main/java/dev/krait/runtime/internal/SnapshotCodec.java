@@ -6,7 +6,8 @@
  * exception or a large allocation). Encoding is deterministic: the same state gives the same bytes.
  *
  *   "KRAITSNP" | u16 format | u32 body length | body | HMAC-SHA256(key, everything before it)
- *   body: str krait version | str source | varint cpu nanos | 32 bytes seed | varint n | n events
+ *   body: str krait version | str source | varint cpu nanos | 32 bytes seed
+ *         | varint g | g str (the approval-gated tools, sorted) | varint n | n events
  *
  * Integers are unsigned LEB128 varints (zigzag for signed ones); strings are a varint byte length
  * and UTF-8; JSON values are a small tagged binary form (see writeJson). docs/durable.md documents
@@ -80,11 +81,12 @@ public final class SnapshotCodec {
 
   /** Everything a snapshot holds. */
   public record State(String kraitVersion, String source, long cpuNanosUsed, byte[] seed,
-      List<ReplayEvent> events) {
+      List<String> gatedTools, List<ReplayEvent> events) {
     public State {
       if (seed.length != SEED_BYTES) {
         throw new IllegalArgumentException("seed must be " + SEED_BYTES + " bytes");
       }
+      gatedTools = List.copyOf(new java.util.TreeSet<>(gatedTools));
       events = List.copyOf(events);
     }
   }
@@ -107,6 +109,10 @@ public final class SnapshotCodec {
     body.string(state.source());
     body.varint(state.cpuNanosUsed());
     body.out.write(state.seed(), 0, SEED_BYTES);
+    body.varint(state.gatedTools().size());
+    for (String tool : state.gatedTools()) {
+      body.string(tool);
+    }
     body.varint(state.events().size());
     long lastTick = 0;
     long lastClock = 0;
@@ -314,6 +320,11 @@ public final class SnapshotCodec {
       String source = in.string();
       long cpu = in.varint();
       byte[] seed = in.bytes(SEED_BYTES);
+      long gatedCount = in.count();
+      List<String> gatedTools = new ArrayList<>();
+      for (long i = 0; i < gatedCount; i++) {
+        gatedTools.add(in.string());
+      }
       long count = in.count();
       List<ReplayEvent> events = new ArrayList<>((int) Math.min(count, 1 << 16));
       long lastTick = 0;
@@ -364,7 +375,7 @@ public final class SnapshotCodec {
       if (in.pos != in.end) {
         throw new SnapshotException("malformed snapshot: " + (in.end - in.pos) + " bytes after the last event");
       }
-      return new State(version, source, cpu, seed, events);
+      return new State(version, source, cpu, seed, gatedTools, events);
     } catch (RuntimeException e) {
       // belt and braces: the reader bounds everything, but no Java exception may leave a decode
       throw new SnapshotException("malformed snapshot: " + e.getClass().getSimpleName());

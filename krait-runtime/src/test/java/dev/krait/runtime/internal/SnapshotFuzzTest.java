@@ -61,12 +61,14 @@ class SnapshotFuzzTest {
         new ReplayEvent.ReplySettled(3, null, null), new ReplayEvent.ReplySettled(4, "ToolError", "no"),
         new ReplayEvent.Loaded(null), new ReplayEvent.Loaded(json),
         new ReplayEvent.Ticked(-5), new ReplayEvent.Ticked(Long.MAX_VALUE), new ReplayEvent.Clocked(1L << 60));
-    SnapshotCodec.State state = new SnapshotCodec.State("v", "src ✓", 42, new byte[32], events);
+    SnapshotCodec.State state = new SnapshotCodec.State("v", "src ✓", 42, new byte[32],
+        List.of("send", "refund"), events);
     byte[] bytes = SnapshotCodec.encode(state, KEY);
     SnapshotCodec.State back = SnapshotCodec.decode(bytes, KEY);
     assertThat(back.events()).hasSize(events.size());
     assertThat(back.source()).isEqualTo("src ✓");
     assertThat(back.cpuNanosUsed()).isEqualTo(42);
+    assertThat(back.gatedTools()).containsExactly("refund", "send");
     assertThat(((ReplayEvent.Ticked) back.events().get(9)).nanos()).isEqualTo(Long.MAX_VALUE);
     assertThat(SnapshotCodec.sameJson(((ReplayEvent.Called) back.events().get(1)).input(), json)).isTrue();
     assertThat(SnapshotCodec.encode(back, KEY)).isEqualTo(bytes);
