@@ -73,6 +73,7 @@ public final class Modules {
     REGISTRY.put("numbers", dev.krait.python.stdlib.NumbersModule::create);
     REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
     REGISTRY.put("pathlib", dev.krait.python.stdlib.PathlibModule::create);
+    REGISTRY.put("pydoc", dev.krait.python.stdlib.PydocModule::create);
     REGISTRY.put("pprint", dev.krait.python.stdlib.PprintModule::create);
     REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);
     REGISTRY.put("re", dev.krait.python.stdlib.ReModule::create);
