@@ -62,6 +62,11 @@ public final class Main implements Runnable {
 
   /** Runs the command line and returns the exit code (testable without exiting the JVM). */
   static int execute(String... args) {
+    if (args.length == 2 && args[0].equals("run") && (args[1].equals("-") || !args[1].startsWith("-"))) {
+      // the common one-shot form skips picocli: its classes (old class files, which the CDS
+      // archive cannot hold) were a large part of a trivial run's start-up
+      return RunCommand.withDefaults(args[1]).call();
+    }
     CommandLine cli = new CommandLine(new Main());
     cli.setExitCodeExceptionMapper(e -> EXIT_USAGE);
     cli.setOut(new PrintWriter(out, true));

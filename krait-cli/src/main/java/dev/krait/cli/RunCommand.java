@@ -87,6 +87,14 @@ final class RunCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The Python file to run, or - for standard input.")
   String file;
 
+  /** {@code krait run FILE} with every option at its default, set up without picocli. */
+  static RunCommand withDefaults(String file) {
+    RunCommand command = new RunCommand();
+    command.limitOptions = LimitOptions.defaults();
+    command.file = file;
+    return command;
+  }
+
   @Override
   public Integer call() {
     PrintStream out = Main.out();

@@ -49,7 +49,12 @@ public final class CodeExecutor {
   private final boolean hostCells;
   private final CompletableFuture<Void> warmedUp;
   private final boolean checkBeforeRun;
+  /** The tool names of the last cell and their identifiers: hosts pass the same tools cell after cell. */
+  private volatile ToolIdentifiers lastIdentifiers;
   private final byte[] snapshotKey;
+
+  private record ToolIdentifiers(List<String> names, Map<String, String> byIdentifier,
+      Optional<String> collision) {}
 
   private CodeExecutor(Builder b) {
     this.snapshotKey = b.snapshotKey != null ? b.snapshotKey : randomKey();
@@ -157,12 +162,18 @@ public final class CodeExecutor {
       return CompletableFuture.completedFuture(
           new CellAbort.Internal("ToolExecutor.names() failed: " + e, List.of()));
     }
-    Map<String, String> byIdentifier = new LinkedHashMap<>();
-    Optional<String> collision = ToolNames.collision(names, byIdentifier);
-    if (collision.isPresent()) {
-      return CompletableFuture.completedFuture(new CellResult.Failure(
-          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
+    ToolIdentifiers ids = lastIdentifiers;
+    if (ids == null || !ids.names().equals(names)) {
+      Map<String, String> byIdentifier = new LinkedHashMap<>();
+      Optional<String> collision = ToolNames.collision(names, byIdentifier);
+      ids = new ToolIdentifiers(names, java.util.Collections.unmodifiableMap(byIdentifier), collision);
+      lastIdentifiers = ids;
     }
+    if (ids.collision().isPresent()) {
+      return CompletableFuture.completedFuture(new CellResult.Failure(
+          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, ids.collision().get()), List.of()));
+    }
+    Map<String, String> byIdentifier = ids.byIdentifier();
     CellRun.Durability durability = null;
     if (anyGated(tools, names)) {
       durability = new CellRun.Durability(snapshotKey, null, Map.of());
