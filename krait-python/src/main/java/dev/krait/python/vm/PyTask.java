@@ -43,6 +43,11 @@ public final class PyTask extends PyFuture {
     return TYPE;
   }
 
+  /** The innermost frame of the task's await chain while it is suspended (where it waits), or null. */
+  Frame waitingFrame() {
+    return coro == null ? null : coro.top;
+  }
+
   void schedule() {
     if (!scheduled) {
       scheduled = true;
