@@ -361,6 +361,7 @@ public final class AsyncCore {
             rest.add(t);
           }
         }
+        rest.sort(java.util.Comparator.comparingLong(t -> t.serial)); // the identity set has no order
         int[] left = {rest.size()};
         Runnable finish = () -> {
           PyBaseException e = main.exceptionOrNull();
