@@ -876,6 +876,20 @@ public class PyStr extends PyObject {
     return s.length() <= CASE_PIECE ? s.toLowerCase(Locale.ROOT) : mapCaseInPieces(s, false);
   }
 
+  /**
+   * Locale.ROOT lower case of any Java text that can come from a cell (encoding names, numbers'
+   * text, digest names): linear even on long runs of expanding characters, unlike
+   * String.toLowerCase.
+   */
+  public static String lowerCase(String s) {
+    return lower(s);
+  }
+
+  /** Locale.ROOT upper case of text that can come from a cell; see {@link #lowerCase}. */
+  public static String upperCase(String s) {
+    return upper(s);
+  }
+
   /** Longest piece handed to Java's case mapping at once. */
   private static final int CASE_PIECE = 256;
 
