@@ -19,35 +19,16 @@ public final class ResourceMeter {
   private static final ResourceMeter UNLIMITED = new ResourceMeter(Long.MAX_VALUE, Long.MAX_VALUE, 1000);
   /** Ticks between clock reads: a clock read costs ~20 ns, a tick ~1 ns. */
   private static final int TICKS_PER_CHECK = 4096;
-  /**
-   * The budget is CPU time of the cell's thread, so that a loaded machine (more threads than
-   * cores) does not shrink it. The thread's CPU clock costs a system call (~0.5 µs) where
-   * nanoTime costs ~20 ns, so a slice is timed by nanoTime — an upper bound of its CPU time —
-   * until it has run this long, and only then by the CPU clock: trivial cells never read it.
-   */
-  private static final long CPU_CLOCK_AFTER_NANOS = 5_000_000L;
-  /** Between two readings of the CPU clock the wall time elapsed is charged (an upper bound). */
-  private static final long CPU_CLOCK_EVERY_NANOS = 200_000L;
-  private static final java.lang.management.ThreadMXBean THREADS =
-      java.lang.management.ManagementFactory.getThreadMXBean();
-  private static final boolean CPU_CLOCK = THREADS.isCurrentThreadCpuTimeSupported()
-      && THREADS.isThreadCpuTimeEnabled();
   /** Java-level recursion allowed to builtins (repr, ==, hash on nested data) before RecursionError. */
   private static final int MAX_NATIVE_DEPTH = 2000;
 
   private final long cpuBudgetNanos;
   private final long heapLimitBytes;
   private final int recursionLimit;
-  /** CPU time of the slices that ended. */
+  /** Time of the slices that ended. */
   private long cpuSpentNanos;
   /** nanoTime at the start of the running slice, or -1 between slices (and while uncharged). */
   private long sliceStartNanos = -1;
-  /** nanoTime and thread CPU time when the running slice switched to the thread's CPU clock, or -1. */
-  private long probeWallNanos = -1;
-  private long probeCpuNanos;
-  /** The last reading of the thread's CPU clock in this slice, and when it was taken. */
-  private long readWallNanos;
-  private long readCpuNanos;
   private int unchargedDepth;
   private int ticksUntilCheck = TICKS_PER_CHECK;
   private volatile boolean cancelled;
@@ -90,11 +71,8 @@ public final class ResourceMeter {
   /** Ends the CPU slice started by {@link #enter()} and restores the previous meter. */
   public void exit(ResourceMeter previous) {
     endSlice();
-    if (previous == null) {
-      CURRENT.remove();
-    } else {
-      CURRENT.set(previous);
-    }
+    // set, even to null, rather than remove(): re-adding the entry on the next enter costs more
+    CURRENT.set(previous);
   }
 
   /**
@@ -120,37 +98,18 @@ public final class ResourceMeter {
 
   private void startSlice() {
     sliceStartNanos = System.nanoTime();
-    probeWallNanos = -1;
   }
 
   private void endSlice() {
     if (sliceStartNanos >= 0) {
-      cpuSpentNanos += sliceNanos(System.nanoTime(), true);
+      cpuSpentNanos += sliceNanos(System.nanoTime());
       sliceStartNanos = -1;
     }
   }
 
-  /**
-   * CPU time of the running slice: its wall time until it has run {@link #CPU_CLOCK_AFTER_NANOS},
-   * then that plus the thread's CPU time since. With {@code exact}, the CPU clock is read now;
-   * otherwise at most every {@link #CPU_CLOCK_EVERY_NANOS}, the wall time since the last reading
-   * standing in for the rest (so the value never undercounts).
-   */
-  private long sliceNanos(long now, boolean exact) {
-    long wall = now - sliceStartNanos;
-    if (!CPU_CLOCK || (probeWallNanos < 0 && wall <= CPU_CLOCK_AFTER_NANOS)) {
-      return wall;
-    }
-    if (probeWallNanos < 0) {
-      probeWallNanos = readWallNanos = now;
-      probeCpuNanos = readCpuNanos = THREADS.getCurrentThreadCpuTime();
-      return wall;
-    }
-    if (exact || now - readWallNanos >= CPU_CLOCK_EVERY_NANOS) {
-      readWallNanos = now;
-      readCpuNanos = THREADS.getCurrentThreadCpuTime();
-    }
-    return (probeWallNanos - sliceStartNanos) + (readCpuNanos - probeCpuNanos) + (now - readWallNanos);
+  /** Time of the running slice (wall time inside resume(): the VM runs on one thread). */
+  private long sliceNanos(long now) {
+    return now - sliceStartNanos;
   }
 
   /** Thread-safe: the next check throws {@link CancelledSignal}. */
@@ -166,15 +125,11 @@ public final class ResourceMeter {
     return recursionLimit;
   }
 
-  /** CPU nanoseconds spent, including the running slice (read exactly: time.process_time). */
+  /** CPU nanoseconds spent, including the running slice. */
   public long cpuNanosUsed() {
-    return cpuNanosUsed(true);
-  }
-
-  private long cpuNanosUsed(boolean exact) {
     long spent = cpuSpentNanos;
     if (sliceStartNanos >= 0) {
-      spent += sliceNanos(System.nanoTime(), exact);
+      spent += sliceNanos(System.nanoTime());
     }
     return spent;
   }
@@ -200,7 +155,7 @@ public final class ResourceMeter {
     if (cancelled) {
       throw new CancelledSignal();
     }
-    if (this != UNLIMITED && cpuNanosUsed(false) > cpuBudgetNanos && cpuNanosUsed(true) > cpuBudgetNanos) {
+    if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
       throw LimitExceededError.cpu(cpuBudgetNanos);
     }
   }
