@@ -122,7 +122,7 @@ public final class Interpreter {
     private final Vm vm;
     private final ExecutionOptions options;
     private final CompiledProgram program;
-    /** System.nanoTime when the host's wall-clock cap passes (compared by difference). */
+    /** The loop's clock (HostSources.loopNanos) when the host's cap passes (compared by difference). */
     private final long wallClockDeadline;
     private PyTask mainTask;
     private Step finished;
@@ -131,7 +131,9 @@ public final class Interpreter {
       this.program = program;
       this.options = options;
       this.meter = new ResourceMeter(options.cpuTimeNanos(), options.heapBytes(), options.recursionLimit());
-      this.wallClockDeadline = System.nanoTime() + Math.min(options.wallClockNanos(), Long.MAX_VALUE / 4);
+      // on the loop's clock, as timers are
+      this.wallClockDeadline = dev.krait.python.stdlib.HostSources.loopNanos()
+          + Math.min(options.wallClockNanos(), Long.MAX_VALUE / 4);
       ResourceMeter prevMeter = meter.enter();
       Vm created = null;
       try {
@@ -273,7 +275,7 @@ public final class Interpreter {
           return new Step.Completed();
         }
         if (loop.sleepingFuture != null) {
-          if (System.nanoTime() < loop.sleepUntil) {
+          if (dev.krait.python.stdlib.HostSources.loopNanos() < loop.sleepUntil) {
             // nothing else runs during a blocking sleep: one past the cap cannot end in time
             if (pastWallClockCap(loop.sleepUntil)) {
               throw wallClockExceeded(loop.sleepingTask);
@@ -435,6 +437,11 @@ public final class Interpreter {
     @Override
     public long cpuNanosUsed() {
       return meter.cpuNanosUsed();
+    }
+
+    @Override
+    public void setCpuNanosUsed(long nanos) {
+      meter.setCpuSpent(nanos);
     }
   }
 }

@@ -134,6 +134,17 @@ public final class ResourceMeter {
     return spent;
   }
 
+  /**
+   * Restates the CPU spent so far (between slices): a host that rebuilt this execution by
+   * replaying a recorded one charges it what the original had spent, not what the replay cost.
+   */
+  public void setCpuSpent(long nanos) {
+    if (sliceStartNanos >= 0) {
+      throw new IllegalStateException("the CPU spent cannot be restated while Python runs");
+    }
+    cpuSpentNanos = Math.max(0, nanos);
+  }
+
   /** One unit of work: call on backward jumps, calls, and each iteration of long builtin loops. */
   public void tick() {
     if (--ticksUntilCheck <= 0) {
