@@ -236,6 +236,7 @@ final class CellRun implements ExternalHost {
         .global("load", new HostValues.HostFunction("load"))
         .global("yield_control", new HostValues.HostFunction("yield_control"))
         .global("exit", new HostValues.HostFunction("exit"))
+        .lastValue(limits.lastExpressionValue())
         .build();
     if (source.length() > limits.maxSourceChars()) {
       String message = "source too large: " + source.length() + " characters (the limit is "
@@ -347,8 +348,9 @@ final class CellRun implements ExternalHost {
         wakeAtNanos = wakeAt;
         wakeTimer = schedule(this::signal, wakeAt - System.nanoTime());
       }
-    } else if (step instanceof Step.Completed) {
-      finish(calls -> new CellResult.Success(JsonNodeFactory.instance.nullNode(), calls));
+    } else if (step instanceof Step.Completed completed) {
+      JsonNode value = lastValue(completed.value());
+      finish(calls -> new CellResult.Success(value, calls));
     } else if (step instanceof Step.Raised raised) {
       PythonFailure failure = raised.failure();
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.EXECUTION_ERROR,
@@ -796,5 +798,17 @@ final class CellRun implements ExternalHost {
 
   private static String quote(String key) {
     return "'" + key.replace("\\", "\\\\").replace("'", "\\'") + "'";
+  }
+
+  /** The cell's value as JSON; the interpreter already turned what JSON cannot carry into its repr. */
+  private static JsonNode lastValue(Object hostValue) {
+    if (hostValue == null) {
+      return JsonNodeFactory.instance.nullNode();
+    }
+    try {
+      return JsonBridge.toJson(hostValue);
+    } catch (JsonBridge.RejectedValue e) {
+      return JsonNodeFactory.instance.stringNode(String.valueOf(hostValue));
+    }
   }
 }

@@ -299,7 +299,23 @@ public final class Interpreter {
         }
         return raised(e);
       }
-      return new Step.Completed();
+      return new Step.Completed(options.lastValue() ? lastValue(mainTask.resultValue()) : null);
+    }
+
+    /** The cell's value as a host value, or its repr when JSON cannot carry it (metered as any repr). */
+    private Object lastValue(PyObject value) {
+      if (value == null || value == PyNone.NONE) {
+        return null;
+      }
+      try {
+        return HostBridge.toHost(value, options.maxHostDepth());
+      } catch (PyError e) {
+        try {
+          return dev.krait.python.objects.Ops.repr(value);
+        } catch (PyError raisedByRepr) {
+          return "<" + value.type().name() + " object>";
+        }
+      }
     }
 
     /**
