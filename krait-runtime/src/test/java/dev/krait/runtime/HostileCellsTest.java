@@ -35,7 +35,7 @@ import org.junit.jupiter.api.TestFactory;
 class HostileCellsTest {
   /** The families, one file each. */
   static final List<String> FAMILIES = List.of("introspection", "outside", "memory", "cpu", "stack",
-      "output", "exceptions", "async", "json");
+      "output", "exceptions", "async", "json", "bignum");
 
   /** Small limits so the suite stays fast. */
   static final CellLimits LIMITS = CellLimits.builder()

@@ -341,7 +341,7 @@ public class PyInt extends PyObject {
   }
 
   /** Correctly rounds q * 2**exp (q positive, with a sticky low bit) to a double. */
-  private static double scaleRound(BigInteger q, int exp) {
+  static double scaleRound(BigInteger q, int exp) {
     int bl = q.bitLength();
     int topExp = bl + exp; // value in [2**(topExp-1), 2**topExp)
     int keep = 53;

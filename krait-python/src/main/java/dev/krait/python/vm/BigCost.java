@@ -7,9 +7,11 @@
  *
  * The formulas follow the algorithms BigInteger uses (schoolbook below 80 words, Karatsuba up
  * to 240, Toom-Cook 3 above; Burnikel-Ziegler division; Montgomery modPow; binary gcd), with
- * constants measured on these machines and rounded down: an estimate may be a few times off,
- * so it is used only to refuse what clearly cannot finish, and BigMath splits long work into
- * pieces that tick so that the clock is read between them anyway.
+ * constants from measurements on these machines (thread CPU time, JDK 17 C1: a multiplication
+ * of two w-word ints took about 33 ns × w^1.465 in the Toom-Cook range, a 2w-by-w division
+ * about 99 ns × w^1.465) and rounded down to about 70% of them: an estimate may still be off by
+ * a few times, so it is used only to refuse what clearly cannot finish, and BigMath splits long
+ * work into pieces that charge one by one, so the clock is read between them anyway.
  */
 package dev.krait.python.vm;
 
@@ -18,13 +20,13 @@ public final class BigCost {
   private BigCost() {}
 
   /** Nanoseconds per word product in schoolbook multiplication. */
-  private static final double WORD_PRODUCT = 1.0;
+  private static final double WORD_PRODUCT = 2.0;
   private static final double KARATSUBA_WORDS = 80;
   private static final double TOOM_WORDS = 240;
   private static final double KARATSUBA_EXP = Math.log(3) / Math.log(2);
   private static final double TOOM_EXP = Math.log(5) / Math.log(3);
   /** A division costs about this many multiplications of the same size (Burnikel-Ziegler). */
-  private static final double DIVISION_FACTOR = 2.5;
+  private static final double DIVISION_FACTOR = 3.0;
   /** Nanoseconds per (bit × word) of a binary gcd or modular inverse. */
   private static final double GCD_BIT_WORD = 0.25;
   /** Nanoseconds per byte of a linear pass (shift, add, conversion to a power-of-two base). */

@@ -299,6 +299,39 @@ public final class BigMath {
     return a;
   }
 
+  // ---------------------------------------------------------------- decimal text
+
+  /** Digit strings up to this length go straight to BigInteger's (quadratic) parser. */
+  private static final int DECIMAL_LEAF = 2000;
+
+  /**
+   * The non-negative int written by the ASCII decimal {@code digits} (no sign, no underscores),
+   * divide and conquer: the two halves parsed apart and joined by one metered multiplication by
+   * a power of ten, so the cost is that of a few large multiplications, not quadratic.
+   */
+  public static BigInteger parseDecimal(String digits) {
+    if (digits.length() <= DECIMAL_LEAF) {
+      return new BigInteger(digits);
+    }
+    ResourceMeter m = ResourceMeter.current();
+    chargeResult((long) (digits.length() * 3.33) + 64);
+    return parseDecimal(digits, 0, digits.length(), new java.util.HashMap<>(), m);
+  }
+
+  private static BigInteger parseDecimal(String s, int from, int to, java.util.Map<Integer, BigInteger> powers,
+      ResourceMeter m) {
+    int n = to - from;
+    if (n <= DECIMAL_LEAF) {
+      m.tick(n);
+      return new BigInteger(s.substring(from, to));
+    }
+    int low = n / 2;
+    BigInteger hi = parseDecimal(s, from, to - low, powers, m);
+    BigInteger lo = parseDecimal(s, to - low, to, powers, m);
+    BigInteger scale = powers.computeIfAbsent(low, k -> pow(BigInteger.TEN, k));
+    return multiply(hi, scale).add(lo);
+  }
+
   // ---------------------------------------------------------------- text in power-of-two bases
 
   /** log2 of a power-of-two radix (2, 4, 8, 16, 32), else 0. */

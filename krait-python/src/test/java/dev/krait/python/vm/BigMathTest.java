@@ -83,13 +83,25 @@ class BigMathTest {
   }
 
   @Test
+  void decimalTextByHalves() {
+    for (int digits : new int[] {1, 1999, 2000, 2001, 4001, 12345, 50000}) {
+      StringBuilder sb = new StringBuilder();
+      for (int i = 0; i < digits; i++) {
+        sb.append((char) ('0' + random.nextInt(10)));
+      }
+      String text = sb.toString();
+      assertThat(within(10_000_000_000L, () -> BigMath.parseDecimal(text))).isEqualTo(new BigInteger(text));
+    }
+  }
+
+  @Test
   void workThatCannotFitIsRefusedAtOnce() {
     BigInteger a = BigInteger.ONE.shiftLeft(30_000_000).subtract(BigInteger.ONE);
     long start = System.nanoTime();
     assertThatThrownBy(() -> within(1_000_000_000L, () -> BigMath.multiply(a, a.add(BigInteger.TEN))))
         .isInstanceOf(LimitExceededError.class)
         .hasMessageContaining("CPU budget of 1 s exceeded")
-        .hasMessageContaining("a multiplication of 30,000,000-bit and 30,000,000-bit ints needs about");
+        .hasMessageContaining("a multiplication of 30,000,000-bit and 30,000,001-bit ints needs about");
     assertThatThrownBy(() -> within(1_000_000_000L, () -> BigMath.gcd(a, a.subtract(BigInteger.TWO))))
         .isInstanceOf(LimitExceededError.class).hasMessageContaining("a gcd of");
     assertThatThrownBy(() -> within(1_000_000_000L, () -> BigMath.isqrt(a)))
