@@ -19,6 +19,7 @@ import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
 import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.JsonBridge;
+import dev.krait.runtime.internal.PythonStubs;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
 import dev.krait.runtime.internal.ToolInputs;
 import java.util.ArrayList;
@@ -288,7 +289,15 @@ final class CellRun implements ExternalHost {
 
   private Object toolsNamespace() {
     Map<String, Object> attributes = new LinkedHashMap<>();
-    toolByIdentifier.keySet().forEach(id -> attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id)));
+    Map<String, ToolMetadata> byIdentifier = new HashMap<>();
+    context.metadata().forEach(tool -> byIdentifier.put(tool.identifier(), tool));
+    toolByIdentifier.keySet().forEach(id -> {
+      ToolMetadata tool = byIdentifier.get(id);
+      // what help(tools.x), tools.x.__doc__ and inspect.signature(tools.x) show; made only when asked
+      java.util.function.Supplier<String> stub =
+          tool == null ? null : () -> PythonStubs.IMPORTS + "\n\n" + CodeMode.stub(tool);
+      attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id, stub));
+    });
     return new HostValues.HostNamespace("tools", attributes);
   }
 

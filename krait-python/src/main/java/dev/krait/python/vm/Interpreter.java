@@ -164,7 +164,15 @@ public final class Interpreter {
 
     private PyObject hostFunction(HostValues.HostFunction hf) {
       String name = hf.name();
-      return PyBuiltinFunction.function(name, (args, kwnames) -> callHost(name, args, kwnames));
+      if (hf.stub() == null) {
+        return PyBuiltinFunction.function(name, (args, kwnames) -> callHost(name, args, kwnames));
+      }
+      // "tools.echo" is echo of module tools, as the stub's function would be
+      int dot = name.lastIndexOf('.');
+      String shortName = name.substring(dot + 1);
+      String module = dot < 0 ? "builtins" : name.substring(0, dot);
+      return PyBuiltinFunction.described(shortName, (args, kwnames) -> callHost(name, args, kwnames),
+          new HostStub(shortName, module, hf.stub()));
     }
 
     private PyObject callHost(String name, PyObject[] args, String[] kwnames) {
