@@ -82,14 +82,29 @@ public final class BigCost {
     return units(DIVISION_FACTOR * multiply(bitsB, bitsA - bitsB + 1));
   }
 
-  /** a ** e by squaring, for a base of {@code bitsBase} bits: dominated by the last squarings. */
+  /**
+   * a ** e by square-and-multiply for a base of {@code bitsBase} bits: the sum of the squarings
+   * and multiplications BigMath.pow does, each sized as it will be (one step per bit of e).
+   */
   public static long pow(long bitsBase, long exponent) {
     double resultBits = (double) Math.max(1, bitsBase) * Math.max(1, exponent);
     if (resultBits > Long.MAX_VALUE / 4.0) {
       return Long.MAX_VALUE / 2;
     }
-    long half = (long) (resultBits / 2);
-    return units(2.0 * (square(half) + multiply(half, bitsBase)));
+    double total = 0;
+    long base = Math.max(1, bitsBase);
+    long result = 0;
+    for (long e = exponent; e != 0; e >>>= 1) {
+      if ((e & 1) != 0) {
+        total += result == 0 ? 0 : multiply(result, base);
+        result += base;
+      }
+      if (e > 1) {
+        total += square(base);
+        base *= 2;
+      }
+    }
+    return units(total);
   }
 
   /** One modular squaring (or multiplication) modulo an int of {@code bitsModulus} bits. */
