@@ -91,7 +91,8 @@ final class McpCommand implements Callable<Integer> {
       if (store != null) {
         sqlite = SqliteCellStore.open(store);
       }
-      KraitMcpServer.Builder builder = KraitMcpServer.builder().limits(limits).catalogueLimit(catalogueLimit);
+      KraitMcpServer.Builder builder = KraitMcpServer.builder().limits(limits).catalogueLimit(catalogueLimit)
+          .isolation(limitOptions.isolation());
       if (tools != null) {
         builder.upstream(tools);
       }

@@ -135,7 +135,9 @@ final class RunCommand implements Callable<Integer> {
     CellContext context = new CellContext(cellStore, tools.metadata(), printer);
     Cancellation cancellation = Cancellation.create();
     // one cell and exit: a warm-up would only compete with it
-    CodeExecutor executor = CodeExecutor.builder().limits(limits).warmUp(false).build();
+    // with --isolate: the one cell's own cold worker, no pool of spares
+    CodeExecutor executor = CodeExecutor.builder().limits(limits).warmUp(false)
+        .isolation(limitOptions.isolation()).idleWorkers(0).build();
     CompletableFuture<CellOutcome> future =
         executor.executeModule(source, tools, cancellation, context);
     Thread onInterrupt = new Thread(() -> {

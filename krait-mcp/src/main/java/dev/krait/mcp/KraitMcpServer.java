@@ -16,6 +16,7 @@ import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
 import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.CodeExecutor;
+import dev.krait.runtime.Isolation;
 import dev.krait.runtime.CodeMode;
 import dev.krait.runtime.ToolExecutor;
 import dev.krait.runtime.ToolMetadata;
@@ -79,7 +80,7 @@ public final class KraitMcpServer implements AutoCloseable {
   private Path tomcatDir;
 
   private KraitMcpServer(Builder b) {
-    this.executor = CodeExecutor.create(b.limits);
+    this.executor = CodeExecutor.builder().limits(b.limits).isolation(b.isolation).build();
     this.sharedStore = b.store;
     List<ToolExecutor> parts = new ArrayList<>();
     if (b.upstream != null) {
@@ -375,8 +376,15 @@ public final class KraitMcpServer implements AutoCloseable {
     private CellLimits limits = CellLimits.defaults();
     private CellStore store;
     private int catalogueLimit = DEFAULT_CATALOGUE_LIMIT;
+    private Isolation isolation = Isolation.IN_PROCESS;
 
     private Builder() {}
+
+    /** Where cells run (default in this JVM); {@link Isolation#PROCESS}: each in a worker process. */
+    public Builder isolation(Isolation isolation) {
+      this.isolation = Objects.requireNonNull(isolation, "isolation");
+      return this;
+    }
 
     /** The upstream tools cells may call (default none). */
     public Builder upstream(McpTools tools) {

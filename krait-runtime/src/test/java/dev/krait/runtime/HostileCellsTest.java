@@ -59,7 +59,27 @@ class HostileCellsTest {
   static void start() {
     pool = Executors.newFixedThreadPool(2, KraitThreads.daemonThreads("hostile-cell-", KraitThreads.CELL_STACK_BYTES));
     timers = Executors.newSingleThreadScheduledExecutor(KraitThreads.daemonThreads("hostile-timer-", 0));
-    executor = CodeExecutor.builder().limits(LIMITS).executor(pool).scheduler(timers).build();
+  }
+
+  /** Where the cells run: HostileCellsProcessTest runs the whole suite again in worker processes. */
+  Isolation isolation() {
+    return Isolation.IN_PROCESS;
+  }
+
+  /**
+   * An executor of this mode. Process mode reuses workers across cells (a fresh interpreter state
+   * each time), so the suite stays affordable and its workers get as warm as the host's JVM.
+   */
+  CodeExecutor executor(CellLimits limits) {
+    return CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).isolation(isolation())
+        .cellsPerWorker(SHARED_WORKER_CELLS).build();
+  }
+
+  static final int SHARED_WORKER_CELLS = 500;
+
+  @org.junit.jupiter.api.BeforeEach
+  void executorOfThisMode() {
+    executor = executor(LIMITS);
   }
 
   @AfterAll
@@ -103,7 +123,7 @@ class HostileCellsTest {
     CellLimits limits = LIMITS.newBuilder().timeout(Duration.ofSeconds(20)).wallClockTimeout(Duration.ofSeconds(60)).build();
     CellContext context = TestSupport.context();
     // 16,384 strings of 32 Ki chars = 512 Mi chars, charged at 2 bytes a char: 1 GiB allocated.
-    CellOutcome outcome = run(CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).build(), """
+    CellOutcome outcome = run(executor(limits), """
         total = 0
         for i in range(16384):
             s = str(i % 10) * 32768
@@ -118,7 +138,7 @@ class HostileCellsTest {
   void keepingThirtyTwoMebibytesAliveFailsUnderSixteen() {
     // A generous CPU budget, so that it is the memory limit that ends the cell.
     CellLimits limits = LIMITS.newBuilder().timeout(Duration.ofSeconds(20)).wallClockTimeout(Duration.ofSeconds(60)).build();
-    CellOutcome outcome = run(CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).build(), """
+    CellOutcome outcome = run(executor(limits), """
         kept = []
         for i in range(1024):
             kept.append(str(i % 10) * 16384)
