@@ -516,6 +516,16 @@ def getdoc(object):
     doc = getattr(object, "__doc__", None)
     if doc is None and isinstance(object, type):
         doc = next((base.__doc__ for base in object.__mro__[1:-1] if base.__doc__ is not None), None)
+    if doc is None and ismethod(object):
+        # a bound method without a docstring shows the one of the method it overrides
+        owner = object.__self__ if isclass(object.__self__) else type(object.__self__)
+        name = object.__func__.__name__
+        for base in owner.__mro__:
+            found = base.__dict__.get(name)
+            if found is not None and found is not object.__func__:
+                doc = getattr(found, "__doc__", None)
+                if doc is not None:
+                    break
     return cleandoc(doc) if isinstance(doc, str) else None
 
 

@@ -5,13 +5,12 @@ package dev.krait.mcp;
 
 import dev.krait.mcp.internal.Json;
 import dev.krait.runtime.Cancellation;
-import dev.krait.runtime.CellAbort;
 import dev.krait.runtime.CellContext;
-import dev.krait.runtime.CellDiagnostic;
 import dev.krait.runtime.CellLimits;
 import dev.krait.runtime.CellListener;
 import dev.krait.runtime.CellOutcome;
 import dev.krait.runtime.CellOutput;
+import dev.krait.runtime.CellReport;
 import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
 import dev.krait.runtime.CheckReport;
@@ -268,23 +267,8 @@ public final class KraitMcpServer implements AutoCloseable {
       }
       return McpSchema.CallToolResult.builder().content(content).isError(false).build();
     }
-    String report;
-    if (outcome instanceof CellResult.Failure f) {
-      CellDiagnostic d = f.diagnostic();
-      String kind = switch (d.kind()) {
-        case PARSE_ERROR -> "ParseError";
-        case EXECUTION_ERROR -> "ExecutionError";
-        case LIMIT_EXCEEDED -> "LimitExceeded";
-        case CHECK_ERROR -> "CheckError";
-      };
-      report = kind + ": " + d.message() + d.traceback().map(t -> "\n\n" + t.stripTrailing()).orElse("");
-    } else if (outcome instanceof CellAbort.Cancelled) {
-      report = "Cancelled: the cell was cancelled";
-    } else if (outcome instanceof CellAbort.Tool t) {
-      report = "ToolError: a fatal tool error ended the cell: " + t.error().message();
-    } else if (outcome instanceof CellAbort.Internal i) {
-      report = "InternalError: " + i.message();
-    } else {
+    String report = CellReport.failureText(outcome);
+    if (report == null) {
       report = "InternalError: unknown outcome " + outcome;
     }
     content.add(new McpSchema.TextContent(report));

@@ -148,4 +148,41 @@ class KraitMcpServerTest {
       assertThat(server.runPythonDescription()).contains("search_tools").doesNotContain("Adds two integers");
     }
   }
+
+  record Lookup(String city, java.util.Optional<Integer> days) {}
+
+  record Weather(String city, int days) {}
+
+  @Test
+  void javaToolsOnlyServeTheSameRunPython() throws Exception {
+    dev.krait.runtime.ToolExecutor javaTools = dev.krait.runtime.ToolExecutor.builder()
+        .tool("weather", "Weather for a city.", Lookup.class, Weather.class,
+            l -> new Weather(l.city(), l.days().orElse(1)))
+        .build();
+    try (KraitMcpServer server = KraitMcpServer.builder().tools(javaTools).build()) {
+      int port = server.startHttp(0);
+      try (McpSyncClient client = McpClient.sync(
+              HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + port).jsonMapper(Json.MCP_MAPPER).build())
+          .requestTimeout(Duration.ofSeconds(30)).build()) {
+        client.initialize();
+        String description = client.listTools().tools().get(0).description();
+        assertThat(description).contains("async def weather(*, city: str, days: int | None = None) -> WeatherResult")
+            .contains("Weather for a city.");
+        McpSchema.CallToolResult ok = run(client, """
+            import asyncio
+            rs = await asyncio.gather(*(tools.weather(city=c, days=2) for c in ("Oslo", "Rome")))
+            text(", ".join(f"{r['city']}:{r['days']}" for r in rs))
+            """);
+        assertThat(ok.isError()).as(() -> text(ok)).isFalse();
+        assertThat(text(ok)).isEqualTo("Oslo:2, Rome:2");
+        McpSchema.CallToolResult checked = run(client, "await tools.weather(town='Oslo')\n");
+        assertThat(checked.isError()).isTrue();
+        assertThat(text(checked)).startsWith("CheckError: ").contains("town");
+        McpSchema.CallToolResult help = run(client, "help(tools.weather)\n");
+        assertThat(text(help)).startsWith("Help on function weather in module tools:\n\n")
+            .contains("async weather(*, city: str, days: int | None = None) -> tools.WeatherResult\n"
+                + "    Weather for a city.");
+      }
+    }
+  }
 }

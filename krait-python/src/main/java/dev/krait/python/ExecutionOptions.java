@@ -19,8 +19,10 @@ public final class ExecutionOptions {
   private final Consumer<String> stderr;
   private final ExternalHost host;
   private final Map<String, Object> globals;
+  private final boolean lastValue;
 
   private ExecutionOptions(Builder b) {
+    this.lastValue = b.lastValue;
     this.cpuTimeNanos = b.cpuTimeNanos;
     this.heapBytes = b.heapBytes;
     this.recursionLimit = b.recursionLimit;
@@ -78,6 +80,14 @@ public final class ExecutionOptions {
     return globals;
   }
 
+  /**
+   * Whether {@link Step.Completed#value()} carries the value of the cell's last expression statement
+   * (off by default: the value is then always null).
+   */
+  public boolean lastValue() {
+    return lastValue;
+  }
+
   /** Builder with defaults; every setter validates its argument. */
   public static final class Builder {
     private long cpuTimeNanos = 5_000_000_000L;
@@ -88,8 +98,15 @@ public final class ExecutionOptions {
     private Consumer<String> stderr = s -> {};
     private ExternalHost host = ExternalHost.NONE;
     private final Map<String, Object> globals = new LinkedHashMap<>();
+    private boolean lastValue;
 
     private Builder() {}
+
+    /** See {@link ExecutionOptions#lastValue()}. */
+    public Builder lastValue(boolean on) {
+      this.lastValue = on;
+      return this;
+    }
 
     public Builder cpuTimeNanos(long nanos) {
       if (nanos <= 0) {

@@ -17,8 +17,19 @@ import java.util.Map;
 public final class HostValues {
   private HostValues() {}
 
-  /** A global that, when called from Python, becomes an {@link ExternalHost#call} with this name. */
-  public record HostFunction(String name) {}
+  /**
+   * A global that, when called from Python, becomes an {@link ExternalHost#call} with this name.
+   * {@code stub}, when not null, supplies Python source defining a function of the name's last
+   * dotted part ({@code async def echo(*, message: str) -> Any} with its docstring, after whatever it
+   * needs): the cell's {@code help()}, {@code __doc__} and {@code inspect.signature} show it. It is
+   * asked for only when the cell looks, so a host with many tools pays nothing per cell.
+   */
+  public record HostFunction(String name, java.util.function.Supplier<String> stub) {
+    /** A host function without a description. */
+    public HostFunction(String name) {
+      this(name, null);
+    }
+  }
 
   /** A global object whose attributes are host values (e.g. {@code tools.echo}, {@code ALL_TOOLS[0].name}). */
   public record HostNamespace(String typeName, Map<String, Object> attributes) {}

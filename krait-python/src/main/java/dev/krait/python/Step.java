@@ -7,8 +7,20 @@ package dev.krait.python;
 /** The state an {@link Execution} reached when {@link Execution#resume()} returned. */
 public sealed interface Step {
 
-  /** The cell finished normally (or called exit()). */
-  record Completed() implements Step {}
+  /**
+   * The cell finished normally (or called exit()).
+   *
+   * @param value with {@link ExecutionOptions#lastValue()} on, the value of the cell's last
+   *     expression statement as a host value (see {@link HostValues}), or its {@code repr} as a
+   *     String when JSON cannot carry it; null for None, for a cell that does not end with an
+   *     expression, for exit(), and whenever the option is off
+   */
+  record Completed(Object value) implements Step {
+    /** Completed without a value. */
+    public Completed() {
+      this(null);
+    }
+  }
 
   /** An uncaught Python exception ended the cell. */
   record Raised(PythonFailure failure) implements Step {}

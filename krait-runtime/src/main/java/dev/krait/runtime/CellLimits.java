@@ -59,8 +59,10 @@ public final class CellLimits {
   private final int maxOutputs;
   private final long maxOutputChars;
   private final long maxSourceChars;
+  private final boolean lastExpressionValue;
 
   private CellLimits(Builder b) {
+    this.lastExpressionValue = b.lastExpressionValue;
     this.timeout = b.timeout;
     this.heapBytes = b.heapBytes;
     this.wallClockTimeout = b.wallClockTimeout != null ? b.wallClockTimeout : defaultWall(b.timeout);
@@ -98,6 +100,7 @@ public final class CellLimits {
     b.maxOutputs = maxOutputs;
     b.maxOutputChars = maxOutputChars;
     b.maxSourceChars = maxSourceChars;
+    b.lastExpressionValue = lastExpressionValue;
     return b;
   }
 
@@ -141,18 +144,29 @@ public final class CellLimits {
     return maxSourceChars;
   }
 
+  /**
+   * Whether {@link CellResult.Success#value()} is the value of the cell's last expression statement
+   * (as a notebook shows it): JSON as at the tool boundary, a value JSON cannot carry as its
+   * {@code repr} string, JSON null for None, for a cell not ending in an expression and for
+   * {@code exit()}. Off by default: the value is then always JSON null.
+   */
+  public boolean lastExpressionValue() {
+    return lastExpressionValue;
+  }
+
   @Override
   public boolean equals(Object o) {
     return o instanceof CellLimits other && timeout.equals(other.timeout) && heapBytes == other.heapBytes
         && wallClockTimeout.equals(other.wallClockTimeout) && drainTimeout.equals(other.drainTimeout)
         && maxPrintedChars == other.maxPrintedChars && maxOutputs == other.maxOutputs
-        && maxOutputChars == other.maxOutputChars && maxSourceChars == other.maxSourceChars;
+        && maxOutputChars == other.maxOutputChars && maxSourceChars == other.maxSourceChars
+        && lastExpressionValue == other.lastExpressionValue;
   }
 
   @Override
   public int hashCode() {
     return Objects.hash(timeout, heapBytes, wallClockTimeout, drainTimeout, maxPrintedChars, maxOutputs,
-        maxOutputChars, maxSourceChars);
+        maxOutputChars, maxSourceChars, lastExpressionValue);
   }
 
   @Override
@@ -160,7 +174,7 @@ public final class CellLimits {
     return "CellLimits{timeout=" + timeout + ", heapBytes=" + heapBytes + ", wallClockTimeout="
         + wallClockTimeout + ", drainTimeout=" + drainTimeout + ", maxPrintedChars=" + maxPrintedChars
         + ", maxOutputs=" + maxOutputs + ", maxOutputChars=" + maxOutputChars
-        + ", maxSourceChars=" + maxSourceChars + "}";
+        + ", maxSourceChars=" + maxSourceChars + ", lastExpressionValue=" + lastExpressionValue + "}";
   }
 
   /** A validating builder for {@link CellLimits}. */
@@ -173,8 +187,15 @@ public final class CellLimits {
     private int maxOutputs = 10_000;
     private long maxOutputChars = 16L << 20;
     private long maxSourceChars = 1L << 20;
+    private boolean lastExpressionValue;
 
     private Builder() {}
+
+    /** Whether a successful cell's value is its last expression's (default false); see {@link CellLimits#lastExpressionValue()}. */
+    public Builder lastExpressionValue(boolean on) {
+      this.lastExpressionValue = on;
+      return this;
+    }
 
     /**
      * Sets the CPU budget.

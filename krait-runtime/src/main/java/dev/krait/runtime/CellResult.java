@@ -13,8 +13,9 @@ public sealed interface CellResult extends CellOutcome {
   /**
    * The cell completed (or called {@code exit()}).
    *
-   * @param value the cell's value; always JSON {@code null} today (cells report through
-   *     {@code text}/{@code image}), reserved for a future "last expression" value
+   * @param value the value of the cell's last expression statement when
+   *     {@link CellLimits#lastExpressionValue()} is on (see there); otherwise always JSON
+   *     {@code null} (cells report through {@code text}/{@code image})
    */
   record Success(JsonNode value, List<ToolCall> toolCalls) implements CellResult {
     public Success {

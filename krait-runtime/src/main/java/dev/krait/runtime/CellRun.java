@@ -19,6 +19,7 @@ import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
 import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.JsonBridge;
+import dev.krait.runtime.internal.PythonStubs;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
 import dev.krait.runtime.internal.ToolInputs;
 import dev.krait.runtime.process.RemoteExecution;
@@ -266,6 +267,7 @@ final class CellRun implements ExternalHost {
         .global("load", new HostValues.HostFunction("load"))
         .global("yield_control", new HostValues.HostFunction("yield_control"))
         .global("exit", new HostValues.HostFunction("exit"))
+        .lastValue(limits.lastExpressionValue())
         .build();
     if (source.length() > limits.maxSourceChars()) {
       String message = "source too large: " + source.length() + " characters (the limit is "
@@ -335,7 +337,15 @@ final class CellRun implements ExternalHost {
 
   private Object toolsNamespace() {
     Map<String, Object> attributes = new LinkedHashMap<>();
-    toolByIdentifier.keySet().forEach(id -> attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id)));
+    Map<String, ToolMetadata> byIdentifier = new HashMap<>();
+    context.metadata().forEach(tool -> byIdentifier.put(tool.identifier(), tool));
+    toolByIdentifier.keySet().forEach(id -> {
+      ToolMetadata tool = byIdentifier.get(id);
+      // what help(tools.x), tools.x.__doc__ and inspect.signature(tools.x) show; made only when asked
+      java.util.function.Supplier<String> stub =
+          tool == null ? null : () -> PythonStubs.IMPORTS + "\n\n" + CodeMode.stub(tool);
+      attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id, stub));
+    });
     return new HostValues.HostNamespace("tools", attributes);
   }
 
@@ -405,8 +415,9 @@ final class CellRun implements ExternalHost {
         wakeAtNanos = wakeAt;
         wakeTimer = schedule(this::signal, wakeAt - System.nanoTime());
       }
-    } else if (step instanceof Step.Completed) {
-      finish(calls -> new CellResult.Success(JsonNodeFactory.instance.nullNode(), calls));
+    } else if (step instanceof Step.Completed completed) {
+      JsonNode value = lastValue(completed.value());
+      finish(calls -> new CellResult.Success(value, calls));
     } else if (step instanceof Step.Raised raised) {
       PythonFailure failure = raised.failure();
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.EXECUTION_ERROR,
@@ -857,5 +868,17 @@ final class CellRun implements ExternalHost {
 
   private static String quote(String key) {
     return "'" + key.replace("\\", "\\\\").replace("'", "\\'") + "'";
+  }
+
+  /** The cell's value as JSON; the interpreter already turned what JSON cannot carry into its repr. */
+  private static JsonNode lastValue(Object hostValue) {
+    if (hostValue == null) {
+      return JsonNodeFactory.instance.nullNode();
+    }
+    try {
+      return JsonBridge.toJson(hostValue);
+    } catch (JsonBridge.RejectedValue e) {
+      return JsonNodeFactory.instance.stringNode(String.valueOf(hostValue));
+    }
   }
 }

@@ -157,6 +157,8 @@ public final class CodeMode {
         .append("never assigned, a tool result used without `await`) are shown beside the output.\n")
         .append("- Each cell starts with fresh globals. Most of the standard library is there (json, re, datetime, ")
         .append("math, collections, itertools...); files, network, processes and Java are not.\n")
+        .append(limits.lastExpressionValue()
+            ? "- The value of the cell's last expression (as in a notebook) is reported after the output.\n" : "")
         .append("- Limits per cell: ").append(seconds(limits)).append(" of CPU (waiting on tools is free), ")
         .append(limits.heapBytes() >> 20).append(" MiB of memory.\n");
     if (catalogue.isEmpty()) {

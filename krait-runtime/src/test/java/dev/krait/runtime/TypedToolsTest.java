@@ -170,4 +170,28 @@ class TypedToolsTest {
     assertThat(((CellResult.Success) outcome).toolCalls()).hasSize(1);
     assertThat(texts(context)).containsExactly("[\"ToolError\",\"dict\"]");
   }
+
+  @Test
+  void tools_document_themselves_as_their_stubs_in_help_doc_and_inspect_signature() {
+    List<String> out = run("""
+        import contextlib, inspect, io
+        f = tools.get_forecast
+        text(f.__name__)
+        text(f.__module__)
+        text(f.__doc__)
+        text(str(inspect.signature(f)))
+        buffer = io.StringIO()
+        with contextlib.redirect_stdout(buffer):
+            help(f)
+        text(buffer.getvalue())
+        """);
+    String signature = "(*, city: str, days: int, units: Optional[Literal['metric', 'imperial']] = None,"
+        + " fields: list[str] | None = None) -> tools.GetForecastResult";
+    String doc = "Daily forecast for a city.\n\n    Args:\n        days: (>= 1, <= 16)\n    ";
+    // as CPython shows an async def with these annotations, defined in a module named tools
+    assertThat(out).containsExactly("get_forecast", "tools", doc, signature,
+        "Help on function get_forecast in module tools:\n\n"
+            + "async get_forecast" + signature + "\n"
+            + "    Daily forecast for a city.\n    \n    Args:\n        days: (>= 1, <= 16)\n\n");
+  }
 }

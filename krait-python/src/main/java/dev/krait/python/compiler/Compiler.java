@@ -48,7 +48,10 @@ public final class Compiler {
     this.topLevelAwait = topLevelAwait;
   }
 
-  /** Compiles a module; top-level await is allowed when {@code topLevelAwait}. */
+  /**
+   * Compiles a module; top-level await is allowed when {@code topLevelAwait}. Such a module (a cell)
+   * returns the value of its last statement when that is an expression statement, else None.
+   */
   public static CodeObject compileModule(Node.Module m, String filename, String source, boolean topLevelAwait) {
     String[] lines = splitLines(source);
     Symtable st = Symtable.build(m, lines);
@@ -68,8 +71,20 @@ public final class Compiler {
       c.storeName("__doc__");
       body = body.subList(1, body.size());
     }
-    c.stmts(body);
-    c.loadConst(PyNone.NONE);
+    if (topLevelAwait && !body.isEmpty() && body.get(body.size() - 1) instanceof ExprStmt last) {
+      // a cell returns its last expression statement's value (as a notebook shows it); the host
+      // reads it only when asked to (ExecutionOptions.lastValue), and nothing in Python sees it
+      c.stmts(body.subList(0, body.size() - 1));
+      c.at(last);
+      c.expr(last.value());
+    } else {
+      c.stmts(body);
+      if (topLevelAwait && body.isEmpty() && doc != null) {
+        c.loadConst(doc);   // a cell that is one string: that string is its value
+      } else {
+        c.loadConst(PyNone.NONE);
+      }
+    }
     c.emit(Opcode.RETURN_VALUE, 0);
     return c.finish(c.u);
   }

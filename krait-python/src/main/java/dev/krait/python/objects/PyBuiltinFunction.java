@@ -15,8 +15,26 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
       PyBuiltinFunction f = (PyBuiltinFunction) o;
       return PyStr.of(f.ownerName == null ? f.name : f.ownerName + "." + f.name);
     });
-    t.defineGetter("__doc__", o -> PyNone.NONE);
-    t.defineGetter("__module__", o -> ((PyBuiltinFunction) o).ownerName == null ? PyStr.of("builtins") : PyNone.NONE);
+    t.defineGetter("__doc__", o -> {
+      HostDescription d = ((PyBuiltinFunction) o).description;
+      return d == null ? PyNone.NONE : d.doc();
+    });
+    t.defineGetter("__module__", o -> {
+      PyBuiltinFunction f = (PyBuiltinFunction) o;
+      if (f.description != null) {
+        return PyStr.of(f.description.module());
+      }
+      return f.ownerName == null ? PyStr.of("builtins") : PyNone.NONE;
+    });
+    // only host functions with a stub have one: inspect.signature and help() follow it to the stub
+    t.defineGetter("__wrapped__", o -> {
+      HostDescription d = ((PyBuiltinFunction) o).description;
+      PyObject wrapped = d == null ? null : d.wrapped();
+      if (wrapped == null) {
+        throw Errors.noAttribute(o, "__wrapped__");
+      }
+      return wrapped;
+    });
     t.defineMethod("__repr__", (a, k) -> PyStr.of(((PyBuiltinFunction) a[0]).repr()));
   }
 
@@ -24,22 +42,31 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
   private final String ownerName;
   private final boolean method;
   private final BuiltinBody body;
+  /** For a host function with a stub: its documentation; null for every other builtin. */
+  private final HostDescription description;
 
-  private PyBuiltinFunction(String name, String ownerName, boolean method, BuiltinBody body) {
+  private PyBuiltinFunction(String name, String ownerName, boolean method, BuiltinBody body,
+      HostDescription description) {
     this.name = name;
     this.ownerName = ownerName;
     this.method = method;
     this.body = body;
+    this.description = description;
   }
 
   /** A plain builtin function (module level). */
   public static PyBuiltinFunction function(String name, BuiltinBody body) {
-    return new PyBuiltinFunction(name, null, false, body);
+    return new PyBuiltinFunction(name, null, false, body, null);
+  }
+
+  /** A host function documented by {@code description} (a tool: help() and inspect show its stub). */
+  public static PyBuiltinFunction described(String name, BuiltinBody body, HostDescription description) {
+    return new PyBuiltinFunction(name, null, false, body, description);
   }
 
   /** A method of a builtin type: binds self when looked up through an instance. */
   public static PyBuiltinFunction method(String ownerName, String name, BuiltinBody body) {
-    return new PyBuiltinFunction(name, ownerName, true, body);
+    return new PyBuiltinFunction(name, ownerName, true, body, null);
   }
 
   public String name() {
@@ -116,5 +143,6 @@ public final class PyBuiltinFunction extends PyObject implements Descriptor {
   @Override
   public void forEachReference(ReferenceVisitor v) {
     v.visitAny(body);
+    v.visitAny(description);
   }
 }

@@ -164,7 +164,15 @@ public final class Interpreter {
 
     private PyObject hostFunction(HostValues.HostFunction hf) {
       String name = hf.name();
-      return PyBuiltinFunction.function(name, (args, kwnames) -> callHost(name, args, kwnames));
+      if (hf.stub() == null) {
+        return PyBuiltinFunction.function(name, (args, kwnames) -> callHost(name, args, kwnames));
+      }
+      // "tools.echo" is echo of module tools, as the stub's function would be
+      int dot = name.lastIndexOf('.');
+      String shortName = name.substring(dot + 1);
+      String module = dot < 0 ? "builtins" : name.substring(0, dot);
+      return PyBuiltinFunction.described(shortName, (args, kwnames) -> callHost(name, args, kwnames),
+          new HostStub(shortName, module, hf.stub()));
     }
 
     private PyObject callHost(String name, PyObject[] args, String[] kwnames) {
@@ -299,7 +307,23 @@ public final class Interpreter {
         }
         return raised(e);
       }
-      return new Step.Completed();
+      return new Step.Completed(options.lastValue() ? lastValue(mainTask.resultValue()) : null);
+    }
+
+    /** The cell's value as a host value, or its repr when JSON cannot carry it (metered as any repr). */
+    private Object lastValue(PyObject value) {
+      if (value == null || value == PyNone.NONE) {
+        return null;
+      }
+      try {
+        return HostBridge.toHost(value, options.maxHostDepth());
+      } catch (PyError e) {
+        try {
+          return dev.krait.python.objects.Ops.repr(value);
+        } catch (PyError raisedByRepr) {
+          return "<" + value.type().name() + " object>";
+        }
+      }
     }
 
     /**

@@ -39,7 +39,7 @@ final class VmBuiltins {
 
   private static final PyObject BUILD_CLASS = PyBuiltinFunction.function("__build_class__", VmBuiltins::buildClass);
   private static final java.util.Set<String> ABSENT = java.util.Set.of("open", "input", "compile", "__import__",
-      "breakpoint", "help", "memoryview", "license", "credits", "copyright");
+      "breakpoint", "memoryview", "license", "credits", "copyright");
 
   static PyObject buildClassFunction() {
     return BUILD_CLASS;
@@ -69,6 +69,8 @@ final class VmBuiltins {
       }
     }
     def(d, "print", VmBuiltins::print);
+    // help() is pydoc's, imported when first asked (CPython's site module installs it the same way)
+    def(d, "help", (a, k) -> Ops.getattr(VmAccess.importModule("pydoc"), "help").call(a, k));
     def(d, "exec", (a, k) -> execOrEval(a, k, false));
     def(d, "eval", (a, k) -> execOrEval(a, k, true));
     def(d, "globals", (a, k) -> {
