@@ -110,6 +110,7 @@ public final class RemoteExecution implements Execution {
       start.put("heap_bytes", options.heapBytes());
       start.put("recursion_limit", options.recursionLimit());
       start.put("max_host_depth", options.maxHostDepth());
+      start.put("last_value", options.lastValue());
       ObjectNode globals = start.putObject("globals");
       for (Map.Entry<String, Object> global : options.globals().entrySet()) {
         try {
@@ -240,8 +241,14 @@ public final class RemoteExecution implements Execution {
         return new Step.Blocked(wakeIn < 0 ? -1 : System.nanoTime() + wakeIn);
       }
       case "completed" -> {
+        Object value;
+        try {
+          value = frame.has("value") ? WorkerProtocol.hostValue(frame.get("value")) : null;
+        } catch (JsonBridge.RejectedValue e) {
+          throw new WorkerProtocol.Violation("a completed step whose value is outside the JSON boundary: " + e.getMessage());
+        }
         finishCleanly();
-        return new Step.Completed();
+        return new Step.Completed(value);
       }
       case "raised" -> {
         PythonFailure failure = new PythonFailure(WorkerProtocol.string(frame, "exception"),

@@ -171,6 +171,7 @@ public final class WorkerMain {
         .heapBytes(WorkerProtocol.integer(start, "heap_bytes"))
         .recursionLimit((int) WorkerProtocol.integer(start, "recursion_limit"))
         .maxHostDepth((int) WorkerProtocol.integer(start, "max_host_depth"))
+        .lastValue(start.path("last_value").asBoolean(false))
         .stdout(text -> print("stdout", text))
         .stderr(text -> print("stderr", text))
         .host(host);
@@ -219,8 +220,15 @@ public final class WorkerMain {
         send(reply);
         continue;
       }
-      if (step instanceof Step.Completed) {
+      if (step instanceof Step.Completed completed) {
         reply.put("step", "completed");
+        if (completed.value() != null) {
+          try {
+            reply.set("value", WorkerProtocol.value(completed.value()));
+          } catch (JsonBridge.RejectedValue e) {
+            reply.put("value", String.valueOf(completed.value()));
+          }
+        }
       } else if (step instanceof Step.Raised raised) {
         PythonFailure failure = raised.failure();
         reply.put("step", "raised");
