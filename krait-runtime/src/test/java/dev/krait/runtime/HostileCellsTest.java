@@ -61,7 +61,7 @@ class HostileCellsTest {
     timers = Executors.newSingleThreadScheduledExecutor(KraitThreads.daemonThreads("hostile-timer-", 0));
   }
 
-  /** Where the cells run: HostileCellsProcessTest runs the whole suite again in worker processes. */
+  /** Where the cells run (a subclass with Isolation.PROCESS runs the suite in worker processes). */
   Isolation isolation() {
     return Isolation.IN_PROCESS;
   }
@@ -76,11 +76,6 @@ class HostileCellsTest {
   }
 
   static final int SHARED_WORKER_CELLS = 500;
-
-  /** Every case runs here; HostileCellsProcessTest runs every n-th (see there). */
-  int caseStride() {
-    return 1;
-  }
 
   @org.junit.jupiter.api.BeforeEach
   void executorOfThisMode() {
@@ -103,10 +98,7 @@ class HostileCellsTest {
       String only = System.getProperty("hostile.only", "");
       // -Dhostile.only=REGEX runs the cases whose name contains a match (like the conformance filter)
       java.util.regex.Pattern filter = java.util.regex.Pattern.compile(only);
-      List<Case> all = load(family);
-      List<Case> cases = java.util.stream.IntStream.range(0, all.size())
-          .filter(i -> i % caseStride() == 0).mapToObj(all::get)
-          .filter(c -> only.isEmpty() || filter.matcher(c.name()).find()).toList();
+      List<Case> cases = load(family).stream().filter(c -> only.isEmpty() || filter.matcher(c.name()).find()).toList();
       families.add(DynamicContainer.dynamicContainer(family + " (" + cases.size() + ")",
           cases.stream().map(c -> DynamicTest.dynamicTest(c.name(), () -> check(c)))));
     }
