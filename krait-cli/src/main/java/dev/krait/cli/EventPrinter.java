@@ -30,6 +30,16 @@ abstract class EventPrinter implements CellListener {
   /** Called once the cell has ended (only the JSON form prints a result object). */
   void result(CellOutcome outcome, int exitCode) {}
 
+  /** The pending approvals of a suspended cell, whose snapshot is in {@code snapshot}. */
+  abstract void approvals(CellResult.Suspended suspended, java.nio.file.Path snapshot);
+
+  /** The command that continues a suspended cell, approving everything it waits for. */
+  static String resumeHint(CellResult.Suspended suspended, java.nio.file.Path snapshot) {
+    StringBuilder sb = new StringBuilder("krait resume ").append(snapshot);
+    suspended.pending().forEach(r -> sb.append(" --approve ").append(r.id()));
+    return sb.toString();
+  }
+
   /** The pre-run check's warnings about a cell that ran anyway. */
   abstract void warnings(List<CheckReport.Diagnostic> warnings, String file);
 
@@ -62,6 +72,16 @@ abstract class EventPrinter implements CellListener {
     @Override
     public void onPrint(String text) {
       out.print(text);
+    }
+
+    @Override
+    void approvals(CellResult.Suspended suspended, java.nio.file.Path snapshot) {
+      out.flush();
+      JsonMapper mapper = JsonMapper.shared();
+      suspended.pending().forEach(r -> err.println("approval needed: call " + r.id() + ": tools." + r.tool()
+          + "(" + mapper.writeValueAsString(r.input()) + ")"));
+      err.println("suspended: the snapshot is in " + snapshot + "; continue with: " + resumeHint(suspended, snapshot)
+          + " (or --reject ID=REASON)");
     }
 
     @Override
@@ -113,12 +133,27 @@ abstract class EventPrinter implements CellListener {
       warnings.forEach(w -> emit(diagnostic(mapper, w).put("event", "warning")));
     }
 
+    private java.nio.file.Path snapshot;
+
+    @Override
+    void approvals(CellResult.Suspended suspended, java.nio.file.Path snapshot) {
+      this.snapshot = snapshot;
+      suspended.pending().forEach(r -> {
+        ObjectNode node = mapper.createObjectNode().put("event", "approval").put("id", r.id()).put("tool", r.tool());
+        node.set("input", r.input());
+        emit(node);
+      });
+    }
+
     @Override
     void result(CellOutcome outcome, int exitCode) {
       ObjectNode node = mapper.createObjectNode().put("event", "result").put("exitCode", exitCode)
           .put("toolCalls", outcome.toolCalls().size());
       if (outcome instanceof CellResult.Success) {
         node.put("status", "success");
+      } else if (outcome instanceof CellResult.Suspended suspended) {
+        node.put("status", "suspended").put("snapshot", String.valueOf(snapshot))
+            .put("pending", suspended.pending().size());
       } else if (outcome instanceof CellResult.Failure failure) {
         CellDiagnostic d = failure.diagnostic();
         node.put("status", "failure").put("kind", switch (d.kind()) {

@@ -11,11 +11,15 @@ import picocli.CommandLine.Option;
 
 /** {@code --timeout}, {@code --heap} and {@code --isolate}, and the {@link CellLimits} they make. */
 final class LimitOptions {
-  @Option(names = "--timeout", defaultValue = "5s", converter = Sizes.DurationConverter.class,
+  /** The defaults, also used by {@link Main}'s picocli-free path for a plain {@code krait run FILE}. */
+  static final String DEFAULT_TIMEOUT = "5s";
+  static final String DEFAULT_HEAP = "64m";
+
+  @Option(names = "--timeout", defaultValue = DEFAULT_TIMEOUT, converter = Sizes.DurationConverter.class,
       description = "CPU budget of a cell (default: ${DEFAULT-VALUE}); waiting on tools and sleep is free.")
   Duration timeout;
 
-  @Option(names = "--heap", defaultValue = "64m", converter = Sizes.SizeConverter.class,
+  @Option(names = "--heap", defaultValue = DEFAULT_HEAP, converter = Sizes.SizeConverter.class,
       description = "Live Python data a cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
   long heap;
 
@@ -31,6 +35,14 @@ final class LimitOptions {
    * The limits, or an {@link IllegalArgumentException} whose message is the sentence to print
    * after "krait: ".
    */
+  /** The options at their defaults, without picocli. */
+  static LimitOptions defaults() {
+    LimitOptions o = new LimitOptions();
+    o.timeout = Sizes.duration(DEFAULT_TIMEOUT);
+    o.heap = Sizes.size(DEFAULT_HEAP);
+    return o;
+  }
+
   CellLimits limits() {
     return Sizes.cellLimits(timeout, heap);
   }

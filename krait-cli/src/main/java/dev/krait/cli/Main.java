@@ -1,7 +1,8 @@
 /*
  * The `krait` command. Its exit codes and output shapes are a contract other tools rely on
  * (DESIGN.md): 0 success, 1 uncaught Python exception, 2 syntax error, 3 resource limit,
- * 4 cancelled, 5 fatal tool or internal error, 64 usage error.
+ * 4 cancelled, 5 fatal tool or internal error, 6 suspended (waiting for approvals), 64 usage error,
+ * 65 snapshot rejected.
  */
 package dev.krait.cli;
 
@@ -16,7 +17,7 @@ import picocli.CommandLine.Command;
 /** Entry point: dispatches to subcommands. */
 @Command(name = "krait", mixinStandardHelpOptions = true, version = "krait 0.1.0",
     description = "Python code mode for the JVM: run Python cells in a sandbox.",
-    subcommands = {RunCommand.class, CheckCommand.class, McpCommand.class})
+    subcommands = {RunCommand.class, ResumeCommand.class, CheckCommand.class, McpCommand.class})
 public final class Main implements Runnable {
 
   /** Exit code for a usage error (BSD sysexits EX_USAGE). */
@@ -61,6 +62,11 @@ public final class Main implements Runnable {
 
   /** Runs the command line and returns the exit code (testable without exiting the JVM). */
   static int execute(String... args) {
+    if (args.length == 2 && args[0].equals("run") && (args[1].equals("-") || !args[1].startsWith("-"))) {
+      // the common one-shot form skips picocli: its classes (old class files, which the CDS
+      // archive cannot hold) were a large part of a trivial run's start-up
+      return RunCommand.withDefaults(args[1]).call();
+    }
     CommandLine cli = new CommandLine(new Main());
     cli.setExitCodeExceptionMapper(e -> EXIT_USAGE);
     cli.setOut(new PrintWriter(out, true));

@@ -140,9 +140,10 @@ class RunCommandTest {
   void helpShowsEverySubcommandsSummaryWhole() {
     Run r = runArgs("--help");
     assertThat(r.code()).isZero();
-    assertThat(r.out()).contains("run    Run FILE (or - for standard input) as one Krait cell.\n")
-        .contains("check  Check FILE (or - for standard input) as a cell, without running it.\n")
-        .contains("mcp    Serve Krait as an MCP server whose one tool, run_python, runs cells.\n");
+    assertThat(r.out()).contains("run     Run FILE (or - for standard input) as one Krait cell.\n")
+        .contains("resume  Continue a cell that `krait run --approve` suspended.\n")
+        .contains("check   Check FILE (or - for standard input) as a cell, without running it.\n")
+        .contains("mcp     Serve Krait as an MCP server whose one tool, run_python, runs cells.\n");
   }
 
   @Test

@@ -22,4 +22,10 @@ public interface Execution {
 
   /** CPU nanoseconds charged so far. */
   long cpuNanosUsed();
+
+  /**
+   * Restates the CPU nanoseconds charged so far; only between {@link #resume()} calls. A host that
+   * rebuilt an execution by deterministic replay charges it what the original had spent.
+   */
+  void setCpuNanosUsed(long nanos);
 }

@@ -32,7 +32,7 @@ public final class Python {
       if (!(step instanceof Step.Blocked blocked) || blocked.wakeAtNanos() < 0) {
         return step;
       }
-      long waitNanos = blocked.wakeAtNanos() - System.nanoTime();
+      long waitNanos = blocked.wakeAtNanos() - dev.krait.python.stdlib.HostSources.loopNanos();
       if (waitNanos > 0) {
         try {
           Thread.sleep(waitNanos / 1_000_000, (int) (waitNanos % 1_000_000));

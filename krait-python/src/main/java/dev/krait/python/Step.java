@@ -27,7 +27,8 @@ public sealed interface Step {
 
   /**
    * Every task waits: on pending external calls, and/or on a timer. {@code wakeAtNanos} is the
-   * {@link System#nanoTime()} at which the earliest timer fires, or -1 when no timer is pending.
+   * loop clock reading ({@link dev.krait.python.stdlib.HostSources#loopNanos()}, by default
+   * {@link System#nanoTime()}) at which the earliest timer fires, or -1 when no timer is pending.
    * The host calls {@link Execution#resume()} again after settling a call or when the timer is due.
    */
   record Blocked(long wakeAtNanos) implements Step {}

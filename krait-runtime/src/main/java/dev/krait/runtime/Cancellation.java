@@ -21,7 +21,8 @@ import java.util.Set;
  */
 public final class Cancellation {
   private final Object lock = new Object();
-  private final Set<Registration> listeners = new LinkedHashSet<>();
+  /** Made on the first listener: most tokens (a tool call's) never get one of their own. */
+  private Set<Registration> listeners;
   private volatile boolean cancelled;
   private Registration fromParent;
 
@@ -56,8 +57,8 @@ public final class Cancellation {
         return;
       }
       cancelled = true;
-      toRun = new ArrayList<>(listeners);
-      listeners.clear();
+      toRun = listeners == null ? List.of() : new ArrayList<>(listeners);
+      listeners = null;
       parent = fromParent;
       fromParent = null;
     }
@@ -82,6 +83,9 @@ public final class Cancellation {
     Registration registration = new Registration(this, Objects.requireNonNull(action, "action"));
     synchronized (lock) {
       if (!cancelled) {
+        if (listeners == null) {
+          listeners = new LinkedHashSet<>();
+        }
         listeners.add(registration);
         return registration;
       }
@@ -93,7 +97,7 @@ public final class Cancellation {
   /** The number of registered listeners, for leak checks in tests. */
   int listenerCount() {
     synchronized (lock) {
-      return listeners.size();
+      return listeners == null ? 0 : listeners.size();
     }
   }
 
@@ -111,7 +115,9 @@ public final class Cancellation {
     @Override
     public void close() {
       synchronized (owner.lock) {
-        owner.listeners.remove(this);
+        if (owner.listeners != null) {
+          owner.listeners.remove(this);
+        }
       }
     }
   }

@@ -2,6 +2,12 @@
  * One running cell: the state machine that drives an Execution from short executor tasks, answers
  * its host calls (tools and helpers), enforces bounds, and drains admitted calls at the end.
  *
+ * Durable cells (some tool requires approval, or the cell is resumed from a snapshot) also keep a
+ * log of every input from outside the interpreter (settlements, clock readings, load() answers)
+ * and run with deterministic randomness; suspension writes the log into a snapshot, and a resume
+ * replays it into a fresh interpreter, checking that the cell makes the same calls, before going
+ * live (docs/durable.md).
+ *
  * Threading: all state except the few volatile flags and the settlement queue is touched only by
  * drive(), which runs as at most one task at a time (the wip counter serialises it, the classic
  * "drain loop"): whoever moves wip from 0 to 1 submits the task, others just bump the counter.
@@ -17,7 +23,11 @@ import dev.krait.python.Program;
 import dev.krait.python.PythonFailure;
 import dev.krait.python.PythonSyntaxError;
 import dev.krait.python.Step;
+import dev.krait.python.stdlib.HostSources;
 import dev.krait.runtime.internal.CellChecks;
+import dev.krait.runtime.internal.DeterministicRandom;
+import dev.krait.runtime.internal.ReplayEvent;
+import dev.krait.runtime.internal.SnapshotCodec;
 import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.PythonStubs;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
@@ -68,6 +78,8 @@ final class CellRun implements ExternalHost {
     final JsonNode input;
     final Cancellation cancellation;
     ToolCall.Outcome outcome;
+    /** A call to an approval-gated tool that has not been approved (so not started) yet. */
+    boolean awaitingApproval;
 
     Call(String name, JsonNode input, Cancellation cancellation) {
       this.name = name;
@@ -100,6 +112,25 @@ final class CellRun implements ExternalHost {
   private final Cancellation scope;
   private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
 
+  /** How a durable cell is configured; null for an ordinary one. */
+  record Durability(byte[] key, SnapshotCodec.State restored, Map<String, ApprovalDecision> decisions) {}
+
+  /** Events a durable cell may log (the clock readings of a busy loop are the risk). */
+  static final int MAX_LOG_EVENTS = 2_000_000;
+
+  private final Durability durability;
+  private final List<ReplayEvent> log;
+  private final byte[] seed;
+  private final DeterministicRandom random;
+  private final java.time.Clock recordingClock;
+  private java.time.Clock baseClock;
+  private int cursor;
+  private int replayEnd;
+  private boolean replaying;
+  private String diverged;
+  private long lastTick;
+  private long tickOffset;
+
   private final AtomicInteger wip = new AtomicInteger();
   private final ConcurrentLinkedQueue<Settlement> settlements = new ConcurrentLinkedQueue<>();
   private volatile boolean cancelRequested;
@@ -128,8 +159,22 @@ final class CellRun implements ExternalHost {
 
   CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
       String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
-      CellContext context, boolean checkBeforeRun) {
+      CellContext context, boolean checkBeforeRun, Durability durability) {
     this.checkBeforeRun = checkBeforeRun;
+    this.durability = durability;
+    if (durability != null) {
+      SnapshotCodec.State restored = durability.restored();
+      this.log = new ArrayList<>(restored != null ? restored.events() : List.of());
+      this.replayEnd = log.size();
+      this.seed = restored != null ? restored.seed() : freshSeed();
+      this.random = new DeterministicRandom(seed);
+      this.recordingClock = new RecordingClock();
+    } else {
+      this.log = null;
+      this.seed = null;
+      this.random = null;
+      this.recordingClock = null;
+    }
     this.limits = limits;
     this.executor = executor;
     this.timers = timers;
@@ -200,10 +245,27 @@ final class CellRun implements ExternalHost {
   private void drive() {
     int missed = 1;
     while (true) {
+      java.time.Clock savedClock = null;
+      java.util.Random savedRandom = null;
+      java.util.function.LongSupplier savedTicker = null;
+      if (durability != null) {
+        if (baseClock == null) {
+          baseClock = HostSources.clock();
+        }
+        savedClock = HostSources.setThreadClock(recordingClock);
+        savedRandom = HostSources.setThreadRandom(random);
+        savedTicker = HostSources.setThreadTicker(this::tick);
+      }
       try {
         step();
       } catch (Throwable t) {
         internalError(t);
+      } finally {
+        if (durability != null) {
+          HostSources.setThreadClock(savedClock);
+          HostSources.setThreadRandom(savedRandom);
+          HostSources.setThreadTicker(savedTicker);
+        }
       }
       missed = wip.addAndGet(-missed);
       if (missed == 0) {
@@ -286,6 +348,7 @@ final class CellRun implements ExternalHost {
       compiled = checked.program();
     }
     try {
+      replaying = replayEnd > 0;
       if (engine instanceof WorkerEngine workers) {
         // Known before it starts, so that cancellation can kill the worker at any point of its
         // start-up (which has a time-out of its own).
@@ -314,6 +377,286 @@ final class CellRun implements ExternalHost {
     if (cancelRequested || wallExpired) {
       stopPython();
     }
+    if (replaying) {
+      replay();
+    }
+  }
+
+  // ---------------------------------------------------------------- durable cells
+
+  private static byte[] freshSeed() {
+    byte[] b = new byte[SnapshotCodec.SEED_BYTES];
+    HostSources.random().nextBytes(b);
+    return b;
+  }
+
+  /** The id a person uses for pending call {@code id}. */
+  static String callId(long id) {
+    return Long.toString(id);
+  }
+
+  /**
+   * Rebuilds the suspended state by running the cell again with the logged inputs: settlements
+   * delivered before the same resumes, calls answered from the log (never started again), then
+   * goes live and applies the reviewer's decisions.
+   */
+  private void replay() {
+    while (cursor < replayEnd && phase == Phase.RUNNING) {
+      ReplayEvent event = log.get(cursor);
+      if (event instanceof ReplayEvent.Resumed) {
+        cursor++;
+        Step step = execution.resume();
+        if (diverged != null) {
+          finishDiverged();
+          return;
+        }
+        if (hostLimit != null) {
+          finish(limit(hostLimit));
+          return;
+        }
+        if (!(step instanceof Step.Blocked)) {
+          if (step instanceof Step.Cancelled || step instanceof Step.LimitExceeded) {
+            replaying = false;
+            handleStep(step);
+          } else {
+            diverge("the cell ended (" + step.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)
+                + ") where the recorded run waited");
+            finishDiverged();
+          }
+          return;
+        }
+      } else if (event instanceof ReplayEvent.ToolSettled settled) {
+        cursor++;
+        Call call = pending.remove(settled.id());
+        if (call == null || call == YIELD) {
+          diverge("the snapshot settles call " + settled.id() + ", which the replay has not made");
+          finishDiverged();
+          return;
+        }
+        call.awaitingApproval = false;
+        Settlement settlement = settlementOf(settled.id(), settled.outcome());
+        call.outcome = settled.outcome();
+        call.cancellation.cancel();
+        noteFatal(settled.outcome());
+        execution.settle(settled.id(), settlement.reply());
+      } else if (event instanceof ReplayEvent.ReplySettled settled) {
+        cursor++;
+        Call call = pending.remove(settled.id());
+        if (call != YIELD) {
+          diverge("the snapshot answers request " + settled.id() + ", which the replay has not made");
+          finishDiverged();
+          return;
+        }
+        execution.settle(settled.id(), settled.errorType() == null ? new ExternalReply.Value(null)
+            : new ExternalReply.Error(settled.errorType(), settled.message()));
+      } else {
+        diverge("the recorded run made " + describe(event) + " here; the replay did not");
+        finishDiverged();
+        return;
+      }
+    }
+    if (phase != Phase.RUNNING) {
+      return;
+    }
+    goLive();
+  }
+
+  private void goLive() {
+    replaying = false;
+    if (lastTick != 0) {
+      tickOffset = lastTick - System.nanoTime();
+    }
+    execution.setCpuNanosUsed(durability.restored().cpuNanosUsed());
+    boolean decided = false;
+    List<Long> ids = new ArrayList<>(pending.keySet());
+    java.util.Collections.sort(ids);
+    for (long id : ids) {
+      Call call = pending.get(id);
+      if (call == YIELD || !call.awaitingApproval) {
+        continue;
+      }
+      ApprovalDecision decision = durability.decisions().get(callId(id));
+      if (decision instanceof ApprovalDecision.Approved) {
+        call.awaitingApproval = false;
+        startCall(id, call);
+        decided = true;
+      } else if (decision instanceof ApprovalDecision.Rejected rejected) {
+        call.awaitingApproval = false;
+        ToolError error = new ToolError.Failed("tools." + dev.krait.runtime.internal.ToolNames.identifier(call.name)
+            + ": the call was rejected by the reviewer: " + rejected.reason());
+        settlements.add(new Settlement(id, new ToolCall.Errored(error), new ExternalReply.Error("ToolError",
+            error.message())));
+        decided = true;
+      }
+    }
+    if (!decided && suspendable()) {
+      suspend();
+    }
+  }
+
+  private static String describe(ReplayEvent event) {
+    if (event instanceof ReplayEvent.Called c) {
+      return "call " + c.id() + " (tools." + c.tool() + ")";
+    } else if (event instanceof ReplayEvent.Loaded) {
+      return "a load()";
+    } else if (event instanceof ReplayEvent.Ticked || event instanceof ReplayEvent.Clocked) {
+      return "a clock reading";
+    } else if (event instanceof ReplayEvent.Resumed) {
+      return "a wait";
+    }
+    return "a settlement";
+  }
+
+  /** The next event of the log for a host call being replayed, or null (diverged) if it is not one. */
+  private ReplayEvent replayed(String what) {
+    if (cursor >= replayEnd) {
+      diverge("the replay made " + what + " the recorded run did not make");
+      return null;
+    }
+    ReplayEvent event = log.get(cursor);
+    if (event instanceof ReplayEvent.Resumed || event instanceof ReplayEvent.ToolSettled
+        || event instanceof ReplayEvent.ReplySettled) {
+      diverge("the replay made " + what + " where the recorded run waited");
+      return null;
+    }
+    cursor++;
+    return event;
+  }
+
+  private ExternalReply diverge(String what) {
+    if (diverged == null) {
+      diverged = what;
+    }
+    stopPython();
+    return new ExternalReply.Error("RuntimeError", "the resumed cell diverged from its recorded run");
+  }
+
+  private void finishDiverged() {
+    String message = "RuntimeError: the resumed cell did not repeat its recorded run: " + diverged
+        + " (a cell resumes by running again with its recorded tool results, so it must make the"
+        + " same calls in the same order; see docs/durable.md)";
+    finish(calls -> new CellResult.Failure(CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, message), calls));
+  }
+
+  private void record(ReplayEvent event) {
+    if (log.size() >= MAX_LOG_EVENTS) {
+      exceedHostLimit("durable log limit exceeded: more than " + MAX_LOG_EVENTS
+          + " recorded events (tool results, clock readings, load() answers)");
+      return;
+    }
+    log.add(event);
+  }
+
+  /** The loop's clock of a durable cell (see HostSources.setThreadTicker): recorded, or replayed. */
+  private long tick() {
+    if (replaying) {
+      ReplayEvent event = replayed("a clock reading");
+      if (event instanceof ReplayEvent.Ticked t) {
+        lastTick = t.nanos();
+      } else if (event != null) {
+        diverge("the replay read the clock where the recorded run made " + describe(event));
+      }
+      return lastTick;
+    }
+    long now = Math.max(System.nanoTime() + tickOffset, lastTick);
+    lastTick = now;
+    record(new ReplayEvent.Ticked(now));
+    return now;
+  }
+
+  /** The loop clock's value now, without recording a reading. */
+  private long loopNow() {
+    return durability != null ? System.nanoTime() + tickOffset : HostSources.loopNanos();
+  }
+
+  /** The wall clock of a durable cell: recorded, or replayed. */
+  private final class RecordingClock extends java.time.Clock {
+    @Override
+    public java.time.ZoneId getZone() {
+      return java.time.ZoneOffset.UTC;
+    }
+
+    @Override
+    public java.time.Clock withZone(java.time.ZoneId zone) {
+      return this;
+    }
+
+    @Override
+    public java.time.Instant instant() {
+      if (replaying) {
+        ReplayEvent event = replayed("a clock reading");
+        if (event instanceof ReplayEvent.Clocked c) {
+          return java.time.Instant.ofEpochSecond(0, c.epochNanos());
+        }
+        if (event != null) {
+          diverge("the replay read the clock where the recorded run made " + describe(event));
+        }
+        return java.time.Instant.EPOCH;
+      }
+      java.time.Instant now = (baseClock != null ? baseClock : java.time.Clock.systemUTC()).instant();
+      record(new ReplayEvent.Clocked(now.getEpochSecond() * 1_000_000_000L + now.getNano()));
+      return now;
+    }
+  }
+
+  /**
+   * Whether calls to {@code name} need approval: the tools say so, or they did when the cell
+   * suspended (a resumed cell keeps its gates).
+   */
+  private boolean gated(String name) {
+    if (durability.restored() != null && durability.restored().gatedTools().contains(name)) {
+      return true;
+    }
+    try {
+      return tools.requiresApproval(name);
+    } catch (RuntimeException e) {
+      return true; // when in doubt, ask
+    }
+  }
+
+  /** Whether the cell can suspend now: it waits, and on approval-gated calls only. */
+  private boolean suspendable() {
+    if (durability == null || pending.isEmpty() || !settlements.isEmpty()) {
+      return false;
+    }
+    for (Call call : pending.values()) {
+      if (call == YIELD || !call.awaitingApproval) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Ends the cell as Suspended, with its log as the snapshot. */
+  private void suspend() {
+    if (fatal != null) {
+      finish(calls -> new CellAbort.Tool(fatal, calls)); // the cell can never succeed: no point waiting
+      return;
+    }
+    List<String> gatedTools = new ArrayList<>();
+    for (String name : toolByIdentifier.values()) {
+      if (gated(name)) {
+        gatedTools.add(name);
+      }
+    }
+    SnapshotCodec.State state = new SnapshotCodec.State(SnapshotCodec.KRAIT_VERSION, source,
+        execution.cpuNanosUsed(), seed, gatedTools, log);
+    byte[] bytes;
+    try {
+      bytes = SnapshotCodec.encode(state, durability.key());
+    } catch (SnapshotCodec.Unsnapshottable e) {
+      String message = "the cell cannot be suspended: " + e.getMessage();
+      finish(calls -> new CellAbort.Internal(message, calls));
+      return;
+    }
+    List<Long> ids = new ArrayList<>(pending.keySet());
+    java.util.Collections.sort(ids);
+    List<ApprovalRequest> requests = new ArrayList<>();
+    for (long id : ids) {
+      Call call = pending.get(id);
+      requests.add(new ApprovalRequest(callId(id), call.name, call.input.deepCopy()));
+    }
+    finish(calls -> new CellResult.Suspended(requests, bytes, calls));
   }
 
   /** Judges the pre-run check's report; false (and the cell finished as CHECK_ERROR) on errors. */
@@ -331,7 +674,9 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return false;
     }
-    context.addWarnings(report.warnings());
+    if (replayEnd == 0) {
+      context.addWarnings(report.warnings()); // a resumed cell's were reported when it first ran
+    }
     return true;
   }
 
@@ -389,6 +734,9 @@ final class CellRun implements ExternalHost {
   }
 
   private void runPython() {
+    if (durability != null) {
+      record(new ReplayEvent.Resumed());
+    }
     Step step;
     try {
       step = execution.resume();
@@ -396,6 +744,10 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellAbort.Internal(e.getMessage(), calls));
       return;
     }
+    handleStep(step);
+  }
+
+  private void handleStep(Step step) {
     if (hostLimit != null) {
       // An output bound was exceeded during this resume: whatever Python did after the refusal
       // (caught the error, finished, raised), the cell ends with LimitExceeded.
@@ -407,13 +759,15 @@ final class CellRun implements ExternalHost {
       // cells then never touch the timer thread.
       armWallTimer();
       long wakeAt = blocked.wakeAtNanos();
-      if (wakeAt < 0 && pending.isEmpty() && settlements.isEmpty()) {
+      if (suspendable()) {
+        suspend();
+      } else if (wakeAt < 0 && pending.isEmpty() && settlements.isEmpty()) {
         finish(calls -> new CellResult.Failure(
             CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, DEADLOCK), calls));
       } else if (wakeAt >= 0 && (wakeTimer == null || wakeTimer.isDone() || wakeAt != wakeAtNanos)) {
         cancel(wakeTimer);
         wakeAtNanos = wakeAt;
-        wakeTimer = schedule(this::signal, wakeAt - System.nanoTime());
+        wakeTimer = schedule(this::signal, wakeAt - loopNow());
       }
     } else if (step instanceof Step.Completed completed) {
       JsonNode value = lastValue(completed.value());
@@ -464,7 +818,7 @@ final class CellRun implements ExternalHost {
     execution = null;
     cancel(wakeTimer);
     cancel(wallTimer);
-    pending.values().removeIf(call -> call == YIELD);
+    pending.values().removeIf(call -> call == YIELD || call.awaitingApproval); // never started
     scope.cancel();
     if (!pending.isEmpty()) {
       drainTimer = schedule(() -> {
@@ -480,7 +834,11 @@ final class CellRun implements ExternalHost {
     cancel(wakeTimer);
     cancel(wallTimer);
     List<ToolCall> recorded = new ArrayList<>(calls.size());
-    calls.forEach(call -> recorded.add(call.record()));
+    calls.forEach(call -> {
+      if (!call.awaitingApproval) {
+        recorded.add(call.record());
+      }
+    });
     CellOutcome outcome;
     if (fatal != null) {
       outcome = new CellAbort.Tool(fatal, recorded);
@@ -532,15 +890,24 @@ final class CellRun implements ExternalHost {
       if (call != YIELD) {
         call.outcome = settlement.outcome();
         call.cancellation.cancel(); // done with it: releases its registration in the scope
-        if (settlement.outcome() instanceof ToolCall.Errored errored && errored.error().isFatal()
-            && fatal == null) {
-          fatal = errored.error();
-        }
+        noteFatal(settlement.outcome());
       }
       Execution running = execution;
       if (phase == Phase.RUNNING && running != null) {
+        if (durability != null) {
+          record(call != YIELD ? new ReplayEvent.ToolSettled(settlement.id(), settlement.outcome())
+              : settlement.reply() instanceof ExternalReply.Error e
+                  ? new ReplayEvent.ReplySettled(settlement.id(), e.pythonType(), e.message())
+                  : new ReplayEvent.ReplySettled(settlement.id(), null, null));
+        }
         running.settle(settlement.id(), settlement.reply());
       }
+    }
+  }
+
+  private void noteFatal(ToolCall.Outcome outcome) {
+    if (outcome instanceof ToolCall.Errored errored && errored.error().isFatal() && fatal == null) {
+      fatal = errored.error();
     }
   }
 
@@ -621,9 +988,42 @@ final class CellRun implements ExternalHost {
       input = checked.input();
     }
     long id = ++nextId;
+    if (replaying) {
+      ReplayEvent event = replayed("call " + id + " (tools." + identifier + ")");
+      if (event == null) {
+        return new ExternalReply.Error("RuntimeError", "the resumed cell diverged from its recorded run");
+      }
+      if (!(event instanceof ReplayEvent.Called c) || c.id() != id || !c.tool().equals(name)
+          || !SnapshotCodec.sameJson(c.input(), input)) {
+        return diverge("the replay made call " + id + " (tools." + identifier + ") where the recorded run made "
+            + describe(event) + (event instanceof ReplayEvent.Called c2 && c2.tool().equals(name)
+                ? " with another input" : ""));
+      }
+      Call call = new Call(name, input, scope.child());
+      call.awaitingApproval = c.gated();
+      calls.add(call);
+      pending.put(id, call);
+      return new ExternalReply.Pending(id); // settled from the log, never started again
+    }
     Call call = new Call(name, input, scope.child());
     calls.add(call);
     pending.put(id, call);
+    if (durability != null) {
+      boolean gated = gated(name);
+      record(new ReplayEvent.Called(id, name, input, gated));
+      if (gated) {
+        call.awaitingApproval = true;
+        return new ExternalReply.Pending(id);
+      }
+    }
+    startCall(id, call);
+    return new ExternalReply.Pending(id);
+  }
+
+  /** Starts an admitted call: invokes the tool; its settlement comes back through the queue. */
+  private void startCall(long id, Call call) {
+    String name = call.name;
+    JsonNode input = call.input;
     CompletableFuture<JsonNode> future;
     try {
       future = tools.invoke(name, input.deepCopy(), call.cancellation);
@@ -637,7 +1037,6 @@ final class CellRun implements ExternalHost {
       settlements.add(settle(id, output, error));
       signal();
     });
-    return new ExternalReply.Pending(id);
   }
 
   private ToolMetadata metadata(String name) {
@@ -659,9 +1058,20 @@ final class CellRun implements ExternalHost {
   private ExternalReply refuse(String message) {
     long id = ++nextId;
     pending.put(id, YIELD);
+    if (replaying) {
+      return new ExternalReply.Pending(id); // its answer is in the log
+    }
     settlements.add(new Settlement(id, null, new ExternalReply.Error("ToolError", message)));
     signal();
     return new ExternalReply.Pending(id);
+  }
+
+  /** The settlement of a recorded outcome, as {@link #settle} made it when the call settled. */
+  private static Settlement settlementOf(long id, ToolCall.Outcome outcome) {
+    if (outcome instanceof ToolCall.Errored errored) {
+      return new Settlement(id, outcome, new ExternalReply.Error("ToolError", errored.error().message()));
+    }
+    return settle(id, ((ToolCall.Returned) outcome).value(), null);
   }
 
   /** Runs on whichever thread completed the tool's future. */
@@ -773,7 +1183,8 @@ final class CellRun implements ExternalHost {
     } catch (RejectedValue e) {
       return new ExternalReply.Error(e.pythonType(), "store(): " + e.getMessage());
     }
-    return emit((long) key.length() + json.length(), () -> context.store(key, value));
+    // staged again when replayed: the resumed context commits every write of the cell
+    return emit((long) key.length() + json.length(), () -> context.store(key, value), true);
   }
 
   private ExternalReply load(List<Object> args, Map<String, Object> kwargs) {
@@ -788,7 +1199,20 @@ final class CellRun implements ExternalHost {
     if (!(args.get(0) instanceof String key)) {
       return typeError("load() key must be str");
     }
-    Optional<JsonNode> value = context.load(key);
+    Optional<JsonNode> value;
+    if (replaying) {
+      ReplayEvent event = replayed("a load(" + quote(key) + ")");
+      if (!(event instanceof ReplayEvent.Loaded loaded)) {
+        return event == null ? new ExternalReply.Error("RuntimeError", "the resumed cell diverged from its recorded run")
+            : diverge("the replay made a load() where the recorded run made " + describe(event));
+      }
+      value = Optional.ofNullable(loaded.value());
+    } else {
+      value = context.load(key);
+      if (durability != null) {
+        record(new ReplayEvent.Loaded(value.orElse(null)));
+      }
+    }
     if (value.isEmpty()) {
       return new ExternalReply.Value(fallback);
     }
@@ -805,6 +1229,9 @@ final class CellRun implements ExternalHost {
     }
     long id = ++nextId;
     pending.put(id, YIELD);
+    if (replaying) {
+      return new ExternalReply.Pending(id); // its answer is in the log
+    }
     // Settled by a fresh task, so other work queued on the executor runs first.
     try {
       executor.execute(() -> {
@@ -820,6 +1247,11 @@ final class CellRun implements ExternalHost {
 
   /** Accounts one item handed to the host against the output bounds, then adds it. */
   private ExternalReply emit(long chars, Runnable add) {
+    return emit(chars, add, false);
+  }
+
+  /** {@code evenReplayed}: add it also while replaying (outputs the host saw before are not repeated). */
+  private ExternalReply emit(long chars, Runnable add, boolean evenReplayed) {
     if (outputCount >= limits.maxOutputs()) {
       return exceedHostLimit("output limit exceeded: more than " + limits.maxOutputs()
           + " outputs, notifications and store writes");
@@ -830,7 +1262,9 @@ final class CellRun implements ExternalHost {
     }
     outputCount++;
     outputChars += chars;
-    add.run();
+    if (!replaying || evenReplayed) {
+      add.run();
+    }
     return new ExternalReply.Value(null);
   }
 
@@ -850,7 +1284,9 @@ final class CellRun implements ExternalHost {
     long room = limits.maxPrintedChars() - printedChars;
     if (text.length() <= room) {
       printedChars += text.length();
-      context.appendPrinted(text);
+      if (!replaying) {
+        context.appendPrinted(text);
+      }
       return;
     }
     int keep = (int) room;
@@ -859,6 +1295,9 @@ final class CellRun implements ExternalHost {
     }
     printTruncated = true;
     printedChars = limits.maxPrintedChars();
+    if (replaying) {
+      return;
+    }
     context.appendPrinted(text.substring(0, keep) + CellLimits.PRINT_TRUNCATED);
   }
 

@@ -55,8 +55,15 @@ public final class CodeExecutor {
   private final int cellsPerWorker;
   private final int maxWorkers;
   private final String workerTestMode;
+  /** The tool names of the last cell and their identifiers: hosts pass the same tools cell after cell. */
+  private volatile ToolIdentifiers lastIdentifiers;
+  private final byte[] snapshotKey;
+
+  private record ToolIdentifiers(List<String> names, Map<String, String> byIdentifier,
+      Optional<String> collision) {}
 
   private CodeExecutor(Builder b) {
+    this.snapshotKey = b.snapshotKey != null ? b.snapshotKey : randomKey();
     this.limits = b.limits;
     this.isolation = b.isolation;
     this.idleWorkers = b.idleWorkers;
@@ -100,6 +107,7 @@ public final class CodeExecutor {
     b.cellsPerWorker = cellsPerWorker;
     b.maxWorkers = maxWorkers;
     b.workerTestMode = workerTestMode;
+    b.snapshotKey = snapshotKey;
     return b;
   }
 
@@ -183,17 +191,30 @@ public final class CodeExecutor {
       return CompletableFuture.completedFuture(
           new CellAbort.Internal("ToolExecutor.names() failed: " + e, List.of()));
     }
-    Map<String, String> byIdentifier = new LinkedHashMap<>();
-    Optional<String> collision = ToolNames.collision(names, byIdentifier);
-    if (collision.isPresent()) {
+    ToolIdentifiers ids = lastIdentifiers;
+    if (ids == null || !ids.names().equals(names)) {
+      Map<String, String> byIdentifier = new LinkedHashMap<>();
+      Optional<String> collision = ToolNames.collision(names, byIdentifier);
+      ids = new ToolIdentifiers(names, java.util.Collections.unmodifiableMap(byIdentifier), collision);
+      lastIdentifiers = ids;
+    }
+    if (ids.collision().isPresent()) {
       return CompletableFuture.completedFuture(new CellResult.Failure(
-          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
+          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, ids.collision().get()), List.of()));
+    }
+    Map<String, String> byIdentifier = ids.byIdentifier();
+    CellRun.Durability durability = null;
+    if (anyGated(tools, names)) {
+      durability = new CellRun.Durability(snapshotKey, null, Map.of());
     }
     // In process mode a driving task waits on the worker's pipe while the worker computes: it runs
     // on the worker-session threads, never on the host's cell threads.
     Executor driver = isolation == Isolation.PROCESS ? KraitThreads.workerSessions() : executor;
-    CellRun run = new CellRun(this.limits, driver, scheduler, engine, source, tools, byIdentifier,
-        cancellation, context, checkBeforeRun);
+    return start(new CellRun(this.limits, driver, scheduler, engine, source, tools, byIdentifier,
+        cancellation, context, checkBeforeRun, durability));
+  }
+
+  private CompletableFuture<CellOutcome> start(CellRun run) {
     if (engine instanceof WorkerEngine workers) {
       return run.start(workers.pool());
     }
@@ -203,6 +224,97 @@ public final class CodeExecutor {
       return result;
     }
     return run.start();
+  }
+
+  private static boolean anyGated(ToolExecutor tools, List<String> names) {
+    for (String name : names) {
+      try {
+        if (tools.requiresApproval(name)) {
+          return true;
+        }
+      } catch (RuntimeException e) {
+        return true; // callTool treats a failing requiresApproval as "ask"
+      }
+    }
+    return false;
+  }
+
+  private static byte[] randomKey() {
+    byte[] key = new byte[32];
+    new java.security.SecureRandom().nextBytes(key);
+    return key;
+  }
+
+  /**
+   * Verifies and decodes a snapshot made by an executor with the same
+   * {@linkplain Builder#snapshotKey snapshot key}. Nothing of it is interpreted before its HMAC
+   * checks out.
+   *
+   * @throws SnapshotException when it was altered, made with another key, of another format, or
+   *     malformed; the message says which
+   */
+  public CellSnapshot openSnapshot(byte[] snapshot) throws SnapshotException {
+    Objects.requireNonNull(snapshot, "snapshot");
+    return new CellSnapshot(dev.krait.runtime.internal.SnapshotCodec.decode(snapshot, snapshotKey));
+  }
+
+  /** {@link #resume(CellSnapshot, Map, ToolExecutor, Cancellation, CellContext)} of {@link #openSnapshot}. */
+  public CompletableFuture<CellOutcome> resume(byte[] snapshot, Map<String, ApprovalDecision> decisions,
+      ToolExecutor tools, Cancellation cancellation, CellContext context) throws SnapshotException {
+    return resume(openSnapshot(snapshot), decisions, tools, cancellation, context);
+  }
+
+  /**
+   * Continues a {@linkplain CellResult.Suspended suspended} cell. The cell is rebuilt by running
+   * its source again while every call it makes up to the suspension is answered from the
+   * snapshot (none is started again: a difference in the calls ends the cell with an
+   * {@code EXECUTION_ERROR} naming it); then approved calls start, rejected ones raise
+   * {@code ToolError} with the reason in the cell, and requests without a decision stay pending.
+   * Outputs, notifications and printed text the cell produced before the suspension are not
+   * repeated; its store writes are staged again in {@code context}. The CPU budget counts what the
+   * cell had spent before. The outcome may be {@link CellResult.Suspended} again.
+   *
+   * @param decisions by {@link ApprovalRequest#id()}; each must be one of
+   *     {@link CellSnapshot#pendingApprovals()}
+   * @param tools the tools, as for {@link #executeModule} (the calls replayed from the snapshot
+   *     must still exist by the same names)
+   * @throws IllegalArgumentException when a decision names no pending request
+   */
+  public CompletableFuture<CellOutcome> resume(CellSnapshot snapshot, Map<String, ApprovalDecision> decisions,
+      ToolExecutor tools, Cancellation cancellation, CellContext context) {
+    Objects.requireNonNull(snapshot, "snapshot");
+    Objects.requireNonNull(decisions, "decisions");
+    Objects.requireNonNull(tools, "tools");
+    Objects.requireNonNull(cancellation, "cancellation");
+    Objects.requireNonNull(context, "context");
+    java.util.Set<String> pendingIds = new java.util.HashSet<>();
+    snapshot.pendingApprovals().forEach(r -> pendingIds.add(r.id()));
+    for (Map.Entry<String, ApprovalDecision> d : decisions.entrySet()) {
+      Objects.requireNonNull(d.getValue(), "decision");
+      if (!pendingIds.contains(d.getKey())) {
+        throw new IllegalArgumentException("no pending approval request has the id " + d.getKey()
+            + " (pending: " + String.join(", ", new java.util.TreeSet<>(pendingIds)) + ")");
+      }
+    }
+    if (cancellation.isCancelled()) {
+      return CompletableFuture.completedFuture(new CellAbort.Cancelled(List.of()));
+    }
+    List<String> names;
+    try {
+      names = List.copyOf(tools.names());
+    } catch (RuntimeException e) {
+      return CompletableFuture.completedFuture(
+          new CellAbort.Internal("ToolExecutor.names() failed: " + e, List.of()));
+    }
+    Map<String, String> byIdentifier = new LinkedHashMap<>();
+    Optional<String> collision = ToolNames.collision(names, byIdentifier);
+    if (collision.isPresent()) {
+      return CompletableFuture.completedFuture(new CellResult.Failure(
+          CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
+    }
+    CellRun.Durability durability = new CellRun.Durability(snapshotKey, snapshot.state(), Map.copyOf(decisions));
+    return start(new CellRun(this.limits, executor, scheduler, engine, snapshot.source(), tools, byIdentifier,
+        cancellation, context, checkBeforeRun, durability));
   }
 
   /** Configures a {@link CodeExecutor}. */
@@ -219,6 +331,7 @@ public final class CodeExecutor {
     private int cellsPerWorker = 1;
     private int maxWorkers = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
     private String workerTestMode = "";
+    private byte[] snapshotKey;
 
     private Builder() {}
 
@@ -279,6 +392,22 @@ public final class CodeExecutor {
     /** Tests of the host's defences: the workers misbehave as WorkerMain's test modes say. */
     Builder workerTestMode(String mode) {
       this.workerTestMode = Objects.requireNonNull(mode, "mode");
+      return this;
+    }
+
+    /**
+     * The key (at least 16 bytes; 32 random bytes recommended) that authenticates snapshots of
+     * suspended cells (HMAC-SHA256): an executor restores only snapshots made with its key. Share
+     * it between the hosts that resume each other's cells, and keep it secret: whoever has it can
+     * make snapshots this executor trusts. Default: a random key of this executor alone.
+     */
+    public Builder snapshotKey(byte[] key) {
+      Objects.requireNonNull(key, "key");
+      if (key.length < dev.krait.runtime.internal.SnapshotCodec.MIN_KEY_BYTES) {
+        throw new IllegalArgumentException("a snapshot key must have at least "
+            + dev.krait.runtime.internal.SnapshotCodec.MIN_KEY_BYTES + " bytes, not " + key.length);
+      }
+      this.snapshotKey = key.clone();
       return this;
     }
 

@@ -68,6 +68,41 @@ public interface ToolExecutor {
     return result;
   }
 
+  /**
+   * Whether a call to {@code name} needs a person's approval before it may start. Such a call is
+   * not started when the cell makes it; when every task of the cell waits (on such calls only),
+   * the cell ends as {@link CellResult.Suspended}. Default: no tool does.
+   */
+  default boolean requiresApproval(String name) {
+    return false;
+  }
+
+  /** {@code tools} with the tools named in {@code gated} requiring approval (others as {@code tools} says). */
+  static ToolExecutor requiringApproval(ToolExecutor tools, java.util.Collection<String> gated) {
+    java.util.Set<String> names = java.util.Set.copyOf(gated);
+    return new ToolExecutor() {
+      @Override
+      public List<String> names() {
+        return tools.names();
+      }
+
+      @Override
+      public CompletableFuture<JsonNode> invoke(String name, JsonNode input, Cancellation cancellation) {
+        return tools.invoke(name, input, cancellation);
+      }
+
+      @Override
+      public List<ToolMetadata> metadata() {
+        return tools.metadata();
+      }
+
+      @Override
+      public boolean requiresApproval(String name) {
+        return names.contains(name) || tools.requiresApproval(name);
+      }
+    };
+  }
+
   /** A builder for a tool executor made of Java functions. */
   static Builder builder() {
     return new Builder();
@@ -104,6 +139,8 @@ public interface ToolExecutor {
    */
   final class Builder {
     private final Map<String, MapToolExecutor.Entry> tools = new LinkedHashMap<>();
+    private final java.util.Set<String> gated = new java.util.HashSet<>();
+    private String last;
     private Executor executor;
 
     private Builder() {}
@@ -150,6 +187,19 @@ public interface ToolExecutor {
       return add(metadata, body, null);
     }
 
+    /**
+     * Makes the tool added last require approval (see {@link ToolExecutor#requiresApproval}).
+     *
+     * @throws IllegalStateException when no tool was added yet
+     */
+    public Builder requiresApproval() {
+      if (last == null) {
+        throw new IllegalStateException("requiresApproval() follows the tool(...) it applies to");
+      }
+      gated.add(last);
+      return this;
+    }
+
     /** The executor that runs synchronous tools. */
     public Builder executor(Executor executor) {
       this.executor = Objects.requireNonNull(executor, "executor");
@@ -167,12 +217,14 @@ public interface ToolExecutor {
         }
       });
       tools.put(metadata.name(), new MapToolExecutor.Entry(metadata, async, sync));
+      last = metadata.name();
       return this;
     }
 
     /** An immutable executor of the tools added so far. */
     public ToolExecutor build() {
-      return new MapToolExecutor(tools, executor);
+      ToolExecutor built = new MapToolExecutor(tools, executor);
+      return gated.isEmpty() ? built : requiringApproval(built, gated);
     }
   }
 }

@@ -94,5 +94,10 @@ final class FakeEngine implements Engine {
     public long cpuNanosUsed() {
       return 0;
     }
+
+    @Override
+    public void setCpuNanosUsed(long nanos) {
+      // the fake spends no CPU
+    }
   }
 }

@@ -31,6 +31,15 @@ public class PyDict extends PyObject {
   private int nentries;
   /** Live entries: len(dict). */
   private int used;
+  /**
+   * Whether the arrays may also belong to another dict: a copy shares them until either side
+   * writes, so copying the builtins for every cell costs one array (the values, as each cell
+   * stores its own builtins module in them) and ten thousand waiting cells do not each hold a
+   * whole table. {@code shared}: index, hashes and keys; {@code sharedValues}: the values.
+   * Every write goes through {@link #own()} or {@link #ownValues()}.
+   */
+  private boolean shared;
+  private boolean sharedValues;
   /** Bumped whenever keys are added or removed (iterators detect changes with it). */
   int version;
   PyType subtype;
@@ -166,6 +175,7 @@ public class PyDict extends PyObject {
     if (slot < 0) {
       return null;
     }
+    own();
     int ix = index[slot];
     PyObject v = values[ix];
     index[slot] = DUMMY;
@@ -182,6 +192,8 @@ public class PyDict extends PyObject {
     hashes = NO_HASHES;
     keys = Containers.NO_ITEMS;
     values = Containers.NO_ITEMS;
+    shared = false;
+    sharedValues = false;
     nentries = 0;
     used = 0;
     version++;
@@ -250,10 +262,17 @@ public class PyDict extends PyObject {
     }
     if (used == 0 && other.used == other.nentries && other.index.length > 0) {
       ResourceMeter.current().allocate(other.storageBytes());
-      index = other.index.clone();
-      hashes = other.hashes.clone();
-      keys = other.keys.clone();
-      values = other.values.clone();
+      index = other.index;
+      hashes = other.hashes;
+      keys = other.keys;
+      values = other.values;
+      if (!other.shared || !other.sharedValues) {
+        // set once: the source may be the builtins template, which every cell thread reads
+        other.shared = true;
+        other.sharedValues = true;
+      }
+      shared = true;
+      sharedValues = true;
       nentries = other.nentries;
       used = other.used;
       version++;
@@ -280,6 +299,7 @@ public class PyDict extends PyObject {
     while (keys[i] == null) {
       i--;
     }
+    own();
     PyObject k = keys[i];
     PyObject v = values[i];
     int slot = findSlotOfEntry(hashes[i], i);
@@ -379,12 +399,20 @@ public class PyDict extends PyObject {
     if (used > 0) {
       int ix = lookup(key, hash);
       if (ix >= 0) {
+        if (sharedValues) {
+          if (values[ix] == value) {
+            return;
+          }
+          ownValues();
+        }
         values[ix] = value;
         return;
       }
     }
     if (nentries >= keys.length) {
       resize(used * 3 + 1);
+    } else {
+      own();
     }
     int slot = findEmptySlot(hash);
     int e = nentries++;
@@ -436,7 +464,28 @@ public class PyDict extends PyObject {
     hashes = newHashes;
     keys = newKeys;
     values = newValues;
+    shared = false;
+    sharedValues = false;
     nentries = n;
+  }
+
+  /** Makes the arrays this dict's own before a write (see {@link #shared}). */
+  private void own() {
+    if (shared) {
+      index = index.clone();
+      hashes = hashes.clone();
+      keys = keys.clone();
+      shared = false;
+    }
+    ownValues();
+  }
+
+  /** Makes the values array this dict's own before a value is replaced. */
+  private void ownValues() {
+    if (sharedValues) {
+      values = values.clone();
+      sharedValues = false;
+    }
   }
 
   // ================================================================ Python-level helpers

@@ -23,7 +23,7 @@ public class PyTuple extends PyObject {
     this.subtype = null;
   }
 
-  private PyTuple(PyObject[] items, PyType subtype) {
+  protected PyTuple(PyObject[] items, PyType subtype) {
     this.items = items;
     this.subtype = subtype;
   }

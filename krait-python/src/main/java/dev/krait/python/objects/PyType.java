@@ -69,6 +69,13 @@ public class PyType extends PyObject {
     return t;
   }
 
+  /** {@link #builtinInModule(String, String, PyType, Consumer)} with several bases. */
+  public static PyType builtinInModule(String module, String name, PyType[] bases, Consumer<PyType> installer) {
+    PyType t = new PyType(name, bases.clone(), true, installer);
+    t.module = module;
+    return t;
+  }
+
   /** A builtin type with several bases (rare). */
   public static PyType builtin(String name, PyType[] bases, Consumer<PyType> installer) {
     return new PyType(name, bases.clone(), true, installer);

@@ -214,6 +214,10 @@ public final class CopyModule {
   /** Rebuilds x as cls.__new__(cls, *newargs) plus its state; deep when memo is non-null. */
   private static PyObject rebuild(PyObject x, Memo memo) {
     PyType cls = x.type();
+    PyObject structSeq = StructSeq.copy(x, v -> memo == null ? v : deep(v, memo));
+    if (structSeq != null) {
+      return structSeq;
+    }
     if (x instanceof CollectionsModule.DequeObject d) {
       PyObject out = Ops.call(cls);
       if (memo != null) {

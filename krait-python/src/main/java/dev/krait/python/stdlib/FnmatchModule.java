@@ -65,6 +65,11 @@ public final class FnmatchModule {
     return m;
   }
 
+  /** fnmatchcase(name, pattern) on str, for other modules (pathlib's match). */
+  static boolean matchCase(String name, String pattern) {
+    return compile(pattern, PyStr.of(pattern)).matches(name);
+  }
+
   /** A str or bytes path argument as text (bytes as Latin-1); os.fspath's TypeError otherwise. */
   private static String pathText(PyObject o) {
     if (o instanceof PyStr || o instanceof PyBytes) {

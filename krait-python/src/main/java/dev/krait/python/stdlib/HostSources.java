@@ -8,6 +8,7 @@ package dev.krait.python.stdlib;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.Random;
+import java.util.function.LongSupplier;
 
 /** Host-supplied clock and randomness for the stdlib modules. */
 public final class HostSources {
@@ -18,6 +19,7 @@ public final class HostSources {
   private static volatile Random defaultRandom = new SecureRandom();
   private static final ThreadLocal<Random> THREAD_RANDOM = new ThreadLocal<>();
   private static final long MONO_BASE = System.nanoTime();
+  private static final ThreadLocal<LongSupplier> THREAD_TICKER = new ThreadLocal<>();
 
   /** The clock used by datetime/time: the thread's one when set, else the global default. */
   public static Clock clock() {
@@ -73,8 +75,34 @@ public final class HostSources {
     return i.getEpochSecond() * 1_000_000_000L + i.getNano();
   }
 
-  /** A monotonic clock in nanoseconds (arbitrary origin). */
+  /**
+   * Replaces, for executions run on this thread, the monotonic clock that the event loop
+   * (timers, {@code asyncio.sleep}, {@code loop.time()}) and {@code time.monotonic}/{@code
+   * perf_counter} read (null removes it). A host that replays an execution deterministically
+   * records and plays back these readings. Returns the previous one.
+   */
+  public static LongSupplier setThreadTicker(LongSupplier ticker) {
+    LongSupplier prev = THREAD_TICKER.get();
+    if (ticker == null) {
+      THREAD_TICKER.remove();
+    } else {
+      THREAD_TICKER.set(ticker);
+    }
+    return prev;
+  }
+
+  /**
+   * The event loop's clock, in nanoseconds: {@link System#nanoTime()} unless the host set a
+   * {@linkplain #setThreadTicker ticker}. {@code Step.Blocked#wakeAtNanos} is on this clock.
+   */
+  public static long loopNanos() {
+    LongSupplier t = THREAD_TICKER.get();
+    return t == null ? System.nanoTime() : t.getAsLong();
+  }
+
+  /** A monotonic clock in nanoseconds (arbitrary origin): the loop's clock, as Python sees it. */
   static long monotonicNanos() {
-    return System.nanoTime() - MONO_BASE;
+    LongSupplier t = THREAD_TICKER.get();
+    return t == null ? System.nanoTime() - MONO_BASE : t.getAsLong();
   }
 }

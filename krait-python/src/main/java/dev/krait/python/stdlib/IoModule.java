@@ -1,8 +1,8 @@
 /*
  * The io module's in-memory streams: StringIO (text, positions in code points, newline
  * translation as CPython's) and BytesIO, with read/readline/readlines/write/writelines/seek/
- * tell/truncate/getvalue, iteration, close/closed and the context-manager protocol. Everything
- * else in io (files, TextIOWrapper over files) needs the outside world and is absent.
+ * tell/truncate/getvalue, iteration, close/closed and the context-manager protocol. TextIOWrapper
+ * is the type of sys's standard streams (StdStreams); files need the outside world and are absent.
  */
 package dev.krait.python.stdlib;
 
@@ -47,6 +47,7 @@ public final class IoModule {
     m.put("BufferedIOBase", BUFFERED_IO_BASE);
     m.put("RawIOBase", RAW_IO_BASE);
     m.put("BytesIO", BYTES_IO);
+    m.put("TextIOWrapper", StdStreams.TEXT_IO_WRAPPER);
     m.put("UnsupportedOperation", UNSUPPORTED_OPERATION);
     m.put("SEEK_SET", PyInt.of(0));
     m.put("SEEK_CUR", PyInt.of(1));

@@ -1,7 +1,8 @@
 /*
- * Builtin named-tuple types for the stdlib modules written in Java (time.struct_time,
- * datetime.IsoCalendarDate, urllib.parse.ParseResult, statistics.LinearRegression ...): tuple
- * subclasses with read-only field properties, a CPython-style repr and _asdict/_replace.
+ * Builtin named-tuple types for the stdlib modules written in Java (datetime.IsoCalendarDate,
+ * urllib.parse.ParseResult, statistics.LinearRegression ...): tuple subclasses with read-only
+ * field properties, a CPython-style repr and _asdict/_replace. The C-level record types of sys
+ * and time are struct sequences instead (StructSeq).
  */
 package dev.krait.python.stdlib;
 

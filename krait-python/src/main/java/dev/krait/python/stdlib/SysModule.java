@@ -1,15 +1,14 @@
 /*
- * A harmless sys: version information, limits, the modules imported by this cell, and a
- * stdout whose write() goes to the cell's print stream. Nothing of the host is reachable.
+ * A harmless sys: version information (struct sequences, StructSeq), limits, the modules
+ * imported by this cell, and standard streams over the cell's print sinks (StdStreams).
+ * Nothing of the host is reachable.
  */
 package dev.krait.python.stdlib;
 
 import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
-import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyFloat;
-import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyModule;
@@ -23,34 +22,41 @@ import dev.krait.python.vm.VmAccess;
 public final class SysModule {
   private SysModule() {}
 
-  static final PyType VERSION_INFO = NamedTuples.define("version_info", "sys.version_info",
-      new String[] {"major", "minor", "micro", "releaselevel", "serial"}, null);
-  static final PyType FLOAT_INFO = NamedTuples.define("float_info", "sys.float_info",
+  // as in CPython, version_info and flags cannot be created from Python; the three *_info can
+  static final StructSeq VERSION_INFO = new StructSeq("sys.version_info",
+      new String[] {"major", "minor", "micro", "releaselevel", "serial"}, false);
+  static final StructSeq FLOAT_INFO = new StructSeq("sys.float_info",
       new String[] {"max", "max_exp", "max_10_exp", "min", "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon",
-          "radix", "rounds"}, null);
-  static final PyType INT_INFO = NamedTuples.define("int_info", "sys.int_info",
-      new String[] {"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, null);
-  static final PyType HASH_INFO = NamedTuples.define("hash_info", "sys.hash_info",
-      new String[] {"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, null);
+          "radix", "rounds"}, true);
+  static final StructSeq INT_INFO = new StructSeq("sys.int_info",
+      new String[] {"bits_per_digit", "sizeof_digit", "default_max_str_digits", "str_digits_check_threshold"}, true);
+  static final StructSeq HASH_INFO = new StructSeq("sys.hash_info",
+      new String[] {"width", "modulus", "inf", "nan", "imag", "algorithm", "hash_bits", "seed_bits", "cutoff"}, true);
   static final String[] FLAG_NAMES = {"debug", "inspect", "interactive", "optimize", "dont_write_bytecode",
       "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning", "quiet", "hash_randomization",
       "isolated", "dev_mode", "utf8_mode", "warn_default_encoding", "safe_path", "int_max_str_digits"};
-  static final PyType FLAGS = NamedTuples.define("flags", "sys.flags", FLAG_NAMES, null);
+  static final StructSeq FLAGS = new StructSeq("sys.flags", FLAG_NAMES, false);
 
   public static PyModule create() {
     PyModule m = new PyModule("sys");
     m.put("version", PyStr.of("3.11.0 (Krait)"));
-    m.put("version_info", NamedTuples.make(VERSION_INFO, PyInt.of(3), PyInt.of(11), PyInt.of(0), PyStr.of("final"),
+    m.put("version_info", VERSION_INFO.make(PyInt.of(3), PyInt.of(11), PyInt.of(0), PyStr.of("final"),
         PyInt.of(0)));
-    m.put("float_info", NamedTuples.make(FLOAT_INFO, PyFloat.of(Double.MAX_VALUE), PyInt.of(1024), PyInt.of(308),
+    m.put("float_info", FLOAT_INFO.make(PyFloat.of(Double.MAX_VALUE), PyInt.of(1024), PyInt.of(308),
         PyFloat.of(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15), PyInt.of(53),
         PyFloat.of(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
-    m.put("int_info", NamedTuples.make(INT_INFO, PyInt.of(30), PyInt.of(4), PyInt.of(4300), PyInt.of(640)));
-    m.put("hash_info", NamedTuples.make(HASH_INFO, PyInt.of(64), PyInt.of((1L << 61) - 1), PyInt.of(314159),
+    m.put("int_info", INT_INFO.make(PyInt.of(30), PyInt.of(4), PyInt.of(4300), PyInt.of(640)));
+    m.put("hash_info", HASH_INFO.make(PyInt.of(64), PyInt.of((1L << 61) - 1), PyInt.of(314159),
         PyInt.of(0), PyInt.of(1000003), PyStr.of("siphash13"), PyInt.of(64), PyInt.of(128), PyInt.of(0)));
+    // CPython's defaults, with dont_write_bytecode set as sys.dont_write_bytecode is
     PyObject[] flags = new PyObject[FLAG_NAMES.length];
     java.util.Arrays.fill(flags, PyInt.of(0));
-    m.put("flags", NamedTuples.make(FLAGS, flags));
+    flags[4] = PyInt.of(1);
+    flags[11] = PyInt.of(1);
+    flags[13] = dev.krait.python.objects.PyBool.FALSE;
+    flags[16] = dev.krait.python.objects.PyBool.FALSE;
+    flags[17] = PyInt.of(-1);
+    m.put("flags", FLAGS.make(flags));
     m.put("float_repr_style", PyStr.of("short"));
     m.put("maxunicode", PyInt.of(0x10FFFF));
     m.put("path", new PyList());
@@ -92,24 +98,7 @@ public final class SysModule {
     });
     m.def("intern", (a, k) -> a[0]);
     m.def("getsizeof", (a, k) -> PyInt.of(a[0].shallowSize()));
-    PyModule out = new PyModule("stdout");
-    out.put("write", PyBuiltinFunction.function("write", (a, k) -> {
-      Args.exact("write", a, k, 1);
-      String s = Ops.strValue(a[0], "write() argument must be str, not " + a[0].type().name());
-      VmAccess.writeStdout(s);
-      return PyInt.of(s.length());
-    }));
-    out.put("flush", PyBuiltinFunction.function("flush", (a, k) -> PyNone.NONE));
-    m.put("stdout", out);
-    PyModule err = new PyModule("stderr");
-    err.put("write", PyBuiltinFunction.function("write", (a, k) -> {
-      Args.exact("write", a, k, 1);
-      String s = Ops.strValue(a[0], "write() argument must be str, not " + a[0].type().name());
-      VmAccess.writeStderr(s);
-      return PyInt.of(s.length());
-    }));
-    err.put("flush", PyBuiltinFunction.function("flush", (a, k) -> PyNone.NONE));
-    m.put("stderr", err);
+    StdStreams.install(m);
     return m;
   }
 

@@ -24,60 +24,9 @@ import java.math.BigInteger;
 public final class TimeModule {
   private TimeModule() {}
 
-  static final String[] FIELDS = {"tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday",
-      "tm_yday", "tm_isdst"};
-
-  // tm_zone and tm_gmtoff are CPython's two extra (non-sequence) fields: kept in the instance's
-  // hidden dict under these keys, so len() and unpacking still see 9 items.
-  private static final PyStr ZONE_KEY = PyStr.of("tm_zone");
-  private static final PyStr GMTOFF_KEY = PyStr.of("tm_gmtoff");
-
-  public static final PyType STRUCT_TIME = NamedTuples.define("time.struct_time", "time.struct_time", FIELDS, t -> {
-    t.defineGetter("tm_zone", o -> extra(o, ZONE_KEY));
-    t.defineGetter("tm_gmtoff", o -> extra(o, GMTOFF_KEY));
-    t.defineAttr("n_sequence_fields", PyInt.of(9));
-    t.defineAttr("n_fields", PyInt.of(11));
-    t.defineAttr("n_unnamed_fields", PyInt.of(0));
-    t.defineStaticMethod("__new__", (a, k) -> {
-      PyObject[] p = Args.bind("struct_time", a, k, 1, new String[] {"sequence", "dict"}, 1);
-      if (p[0].type().lookup("__iter__") == null && p[0].type().lookup("__getitem__") == null) {
-        throw Errors.typeError("constructor requires a sequence");
-      }
-      PyObject[] items = Ops.toArray(p[0]);
-      if (items.length < 9) {
-        throw Errors.typeError("time.struct_time() takes an at least 9-sequence (" + items.length
-            + "-sequence given)");
-      }
-      if (items.length > 11) {
-        throw Errors.typeError("time.struct_time() takes an at most 11-sequence (" + items.length
-            + "-sequence given)");
-      }
-      PyTuple r = NamedTuples.make((PyType) a[0], java.util.Arrays.copyOf(items, 9));
-      PyObject zone = items.length > 9 ? items[9] : PyNone.NONE;
-      PyObject gmtoff = items.length > 10 ? items[10] : PyNone.NONE;
-      if (p[1] instanceof dev.krait.python.objects.PyDict d) { // the extra fields by name
-        PyObject z = d.getItemOrNull(ZONE_KEY);
-        PyObject g = d.getItemOrNull(GMTOFF_KEY);
-        zone = z != null && items.length <= 9 ? z : zone;
-        gmtoff = g != null && items.length <= 10 ? g : gmtoff;
-      }
-      setExtra(r, zone, gmtoff);
-      return r;
-    });
-    t.defineMethod("__setattr__", (a, k) -> {
-      String name = Ops.strValue(a[1], "attribute name must be string");
-      if (java.util.Arrays.asList(FIELDS).contains(name) || name.equals("tm_zone") || name.equals("tm_gmtoff")) {
-        throw Errors.attributeError("readonly attribute");
-      }
-      throw Errors.attributeError("'time.struct_time' object has no attribute '" + name + "'");
-    });
-    t.defineMethod("__reduce__", (a, k) -> {
-      dev.krait.python.objects.PyDict d = new dev.krait.python.objects.PyDict();
-      d.setItem(ZONE_KEY, extra(a[0], ZONE_KEY));
-      d.setItem(GMTOFF_KEY, extra(a[0], GMTOFF_KEY));
-      return PyTuple.of(a[0].type(), PyTuple.of(PyTuple.of(((PyTuple) a[0]).toArray()), d));
-    });
-  });
+  // tm_zone and tm_gmtoff are named-only fields: len() and unpacking see the first 9
+  static final StructSeq STRUCT_TIME = new StructSeq("time.struct_time", new String[] {"tm_year", "tm_mon",
+      "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst", "tm_zone", "tm_gmtoff"}, 9, true);
 
   /**
    * What glibc's %Z/%z see for a time tuple: nothing when tm_isdst < 0, else the struct_time's
@@ -87,26 +36,15 @@ public final class TimeModule {
     if (Support.toInt(t.get(8)) < 0) {
       return PyNone.NONE;
     }
-    PyObject zone = t.type() == STRUCT_TIME ? extra(t, ZONE_KEY) : PyNone.NONE;
-    PyObject off = t.type() == STRUCT_TIME ? extra(t, GMTOFF_KEY) : PyNone.NONE;
+    PyObject zone = t.type() == STRUCT_TIME.type() ? StructSeq.field(t, 9) : PyNone.NONE;
+    PyObject off = t.type() == STRUCT_TIME.type() ? StructSeq.field(t, 10) : PyNone.NONE;
     long secs = off instanceof PyInt i ? i.longValue() : 0;
     return new DatetimeModule.Tz(DatetimeModule.td(secs * 1_000_000L), zone instanceof PyStr z ? z.value() : "UTC");
   }
 
-  private static PyObject extra(PyObject o, PyStr key) {
-    PyObject d = o.instanceDict();
-    PyObject v = d == null ? null : ((dev.krait.python.objects.PyDict) d).getItemOrNull(key);
-    return v == null ? PyNone.NONE : v;
-  }
-
-  private static void setExtra(PyTuple st, PyObject zone, PyObject gmtoff) {
-    st.instanceDict().setItem(ZONE_KEY, zone);
-    st.instanceDict().setItem(GMTOFF_KEY, gmtoff);
-  }
-
   public static PyModule create() {
     PyModule m = new PyModule("time");
-    m.put("struct_time", STRUCT_TIME);
+    m.put("struct_time", STRUCT_TIME.type());
     m.put("timezone", PyInt.of(0));
     m.put("altzone", PyInt.of(0));
     m.put("daylight", PyInt.of(0));
@@ -204,10 +142,8 @@ public final class TimeModule {
       String s = ((PyStr) bound[0]).value();
       String fmt = bound[1] != null ? ((PyStr) bound[1]).value() : "%a %b %d %H:%M:%S %Y";
       DatetimeModule.Parsed p = DatetimeModule.strptime(s, fmt);
-      PyTuple st = structTime(p.f, p.zone == null ? -1 : 0);
-      setExtra(st, p.zone == null ? PyNone.NONE : PyStr.of(p.zone), p.hasOffset ? PyInt.of(p.gmtoff)
-          : p.zone != null ? PyInt.of(0) : PyNone.NONE);
-      return st;
+      return structTime(p.f, p.zone == null ? -1 : 0, p.zone == null ? PyNone.NONE : PyStr.of(p.zone),
+          p.hasOffset ? PyInt.of(p.gmtoff) : p.zone != null ? PyInt.of(0) : PyNone.NONE);
     });
     return m;
   }
@@ -237,17 +173,19 @@ public final class TimeModule {
 
   /** A struct_time from datetime-style fields [y, m, d, hh, mi, ss, us, wday, yday]. */
   static PyTuple structTime(int[] f, int isdst) {
-    return NamedTuples.make(STRUCT_TIME, PyInt.of(f[0]), PyInt.of(f[1]), PyInt.of(f[2]), PyInt.of(f[3]),
-        PyInt.of(f[4]), PyInt.of(f[5]), PyInt.of(f[7]), PyInt.of(f[8]), PyInt.of(isdst));
+    return structTime(f, isdst, PyNone.NONE, PyNone.NONE);
+  }
+
+  private static PyTuple structTime(int[] f, int isdst, PyObject zone, PyObject gmtoff) {
+    return STRUCT_TIME.make(PyInt.of(f[0]), PyInt.of(f[1]), PyInt.of(f[2]), PyInt.of(f[3]), PyInt.of(f[4]),
+        PyInt.of(f[5]), PyInt.of(f[7]), PyInt.of(f[8]), PyInt.of(isdst), zone, gmtoff);
   }
 
   private static PyObject gmtime(String name, PyObject[] a, String[] k) {
     varargs(name, a, k, 0, 1);
     int[] f = a.length == 0 || a[0] == PyNone.NONE ? nowFields() : fieldsOfSeconds(a[0]);
-    PyTuple st = structTime(f, 0);
     // gmtime names its zone GMT; localtime is the sandbox's local zone, UTC
-    setExtra(st, PyStr.of(name.equals("gmtime") ? "GMT" : "UTC"), PyInt.of(0));
-    return st;
+    return structTime(f, 0, PyStr.of(name.equals("gmtime") ? "GMT" : "UTC"), PyInt.of(0));
   }
 
   static int[] nowFields() {

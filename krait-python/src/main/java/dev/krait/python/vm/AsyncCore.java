@@ -128,7 +128,7 @@ public final class AsyncCore {
     }
     PyFuture fut = new PyFuture(vm.loop);
     long nanos = delay > 1e9 ? Long.MAX_VALUE / 4 : (long) (delay * 1e9);
-    EventLoop.Timer timer = vm.loop.callAt(System.nanoTime() + nanos, () -> {
+    EventLoop.Timer timer = vm.loop.callAt(dev.krait.python.stdlib.HostSources.loopNanos() + nanos, () -> {
       if (!fut.isDone()) {
         fut.setResult(result);
       }
@@ -407,7 +407,7 @@ public final class AsyncCore {
       PyFuture fut = new PyFuture(vm.loop);
       vm.loop.sleepingFuture = fut;
       vm.loop.sleepingTask = vm.loop.currentTask;
-      vm.loop.sleepUntil = System.nanoTime() + nanos;
+      vm.loop.sleepUntil = dev.krait.python.stdlib.HostSources.loopNanos() + nanos;
       return fut;
     }
 
@@ -469,7 +469,7 @@ public final class AsyncCore {
   }
 
   private static void installLoop(PyType t) {
-    t.defineMethod("time", (a, k) -> PyFloat.of(System.nanoTime() / 1e9));
+    t.defineMethod("time", (a, k) -> PyFloat.of(dev.krait.python.stdlib.HostSources.loopNanos() / 1e9));
     t.defineMethod("create_task", (a, k) -> {
       PyObject[] p = Args.bind("create_task", a, k, 1, new String[] {"coro", "name", "context"}, 1);
       return newTask(vmOf(a[0]), p[0], p[1]);
@@ -519,7 +519,7 @@ public final class AsyncCore {
     Vm vm = vmOf(a[0]);
     double time = PyFloat.toFloat(a[1]);
     PyObject[] rest = java.util.Arrays.copyOfRange(a, 3, a.length - Args.kwCount(k));
-    long now = System.nanoTime();
+    long now = dev.krait.python.stdlib.HostSources.loopNanos();
     double delay = absolute ? time - now / 1e9 : time;
     long nanos = delay > 0 ? (long) Math.min(delay * 1e9, Long.MAX_VALUE / 4) : 0;
     LoopHandle h = new LoopHandle(a[2], rest, absolute ? time : (now + nanos) / 1e9);

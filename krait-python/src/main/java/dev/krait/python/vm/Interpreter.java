@@ -270,7 +270,7 @@ public final class Interpreter {
           return new Step.Completed();
         }
         if (loop.sleepingFuture != null) {
-          if (System.nanoTime() < loop.sleepUntil) {
+          if (dev.krait.python.stdlib.HostSources.loopNanos() < loop.sleepUntil) {
             return new Step.Blocked(loop.sleepUntil);
           }
           loop.endBlockingSleep();
@@ -396,6 +396,11 @@ public final class Interpreter {
     @Override
     public long cpuNanosUsed() {
       return meter.cpuNanosUsed();
+    }
+
+    @Override
+    public void setCpuNanosUsed(long nanos) {
+      meter.setCpuSpent(nanos);
     }
   }
 }

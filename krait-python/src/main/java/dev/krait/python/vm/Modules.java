@@ -72,6 +72,7 @@ public final class Modules {
     REGISTRY.put("math", dev.krait.python.stdlib.MathModule::create);
     REGISTRY.put("numbers", dev.krait.python.stdlib.NumbersModule::create);
     REGISTRY.put("operator", dev.krait.python.stdlib.OperatorModule::create);
+    REGISTRY.put("pathlib", dev.krait.python.stdlib.PathlibModule::create);
     REGISTRY.put("pydoc", dev.krait.python.stdlib.PydocModule::create);
     REGISTRY.put("pprint", dev.krait.python.stdlib.PprintModule::create);
     REGISTRY.put("random", dev.krait.python.stdlib.RandomModule::create);

@@ -71,11 +71,8 @@ public final class ResourceMeter {
       cpuSpentNanos += System.nanoTime() - sliceStartNanos;
       sliceStartNanos = -1;
     }
-    if (previous == null) {
-      CURRENT.remove();
-    } else {
-      CURRENT.set(previous);
-    }
+    // set, even to null, rather than remove(): re-adding the entry on the next enter costs more
+    CURRENT.set(previous);
   }
 
   /**
@@ -114,6 +111,17 @@ public final class ResourceMeter {
       spent += System.nanoTime() - sliceStartNanos;
     }
     return spent;
+  }
+
+  /**
+   * Restates the CPU spent so far (between slices): a host that rebuilt this execution by
+   * replaying a recorded one charges it what the original had spent, not what the replay cost.
+   */
+  public void setCpuSpent(long nanos) {
+    if (sliceStartNanos >= 0) {
+      throw new IllegalStateException("the CPU spent cannot be restated while Python runs");
+    }
+    cpuSpentNanos = Math.max(0, nanos);
   }
 
   /** One unit of work: call on backward jumps, calls, and each iteration of long builtin loops. */

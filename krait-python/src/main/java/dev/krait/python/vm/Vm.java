@@ -135,11 +135,8 @@ public final class Vm implements Referrer {
   }
 
   void exit(Vm prev) {
-    if (prev == null) {
-      CURRENT.remove();
-    } else {
-      CURRENT.set(prev);
-    }
+    // set, even to null, rather than remove(): re-adding the entry on the next enter costs more
+    CURRENT.set(prev);
   }
 
   // ================================================================ entry points

@@ -192,7 +192,7 @@ final class VmBuiltins {
       // sys.stdout replaced (contextlib.redirect_stdout, or assigned): print writes to it, as CPython
       dev.krait.python.objects.PyModule sys = vm.modules.get("sys");
       PyObject so = sys == null ? null : sys.instanceDict().getItemOrNull(PyStr.of("stdout"));
-      if (so != null && !(so instanceof dev.krait.python.objects.PyModule sm && sm.name().equals("stdout"))) {
+      if (so != null && !dev.krait.python.stdlib.StdStreams.isOpenStdout(so)) {
         file = so;
       }
     }

@@ -188,6 +188,59 @@ class InterpreterTest {
   }
 
   @Test
+  void standardStreamsAreTextIOWrappersOverTheExecutionsSinks() {
+    StringBuilder err = new StringBuilder();
+    Result r = run("import sys, io\n"
+        + "print(type(sys.stdout).__name__, repr(sys.stderr), sys.stdout is sys.__stdout__)\n"
+        + "n = sys.stdout.write('via write\\n')\n"
+        + "print('to err', 1, file=sys.stderr)\n"
+        + "sys.stderr.write('raw err\\n')\n"
+        + "sys.stderr.writelines(['a', 'b\\n'])\n"
+        + "print(n, sys.stdout.errors, sys.stderr.errors, sys.stdout.isatty(), sys.stdin.read() == '')\n"
+        + "for call in (sys.stdout.fileno, sys.stdout.read, sys.stdout.tell, lambda: sys.stdin.write('x')):\n"
+        + "    try:\n"
+        + "        call()\n"
+        + "    except io.UnsupportedOperation as e:\n"
+        + "        print('UnsupportedOperation', e)\n"
+        + "sys.stdout.close()\n"
+        + "try:\n"
+        + "    print('lost')\n"
+        + "except ValueError as e:\n"
+        + "    sys.stderr.write(str(e) + '\\n')\n",
+        ExecutionOptions.builder().stderr(err::append));
+    assertThat(r.step()).isInstanceOf(Step.Completed.class);
+    assertThat(r.out()).isEqualTo("TextIOWrapper <_io.TextIOWrapper name='<stderr>' mode='w' encoding='utf-8'> True\n"
+        + "via write\n"
+        + "10 strict backslashreplace False True\n"
+        + "UnsupportedOperation fileno\n"
+        + "UnsupportedOperation not readable\n"
+        + "UnsupportedOperation underlying stream is not seekable\n"
+        + "UnsupportedOperation not writable\n");
+    assertThat(err.toString()).isEqualTo("to err 1\nraw err\nab\nI/O operation on closed file.\n");
+  }
+
+  @Test
+  void pathlibFileSystemOperationsRaiseOneSandboxPermissionError() {
+    Result r = run("from pathlib import Path\n"
+        + "p = Path('/etc/passwd')\n"
+        + "calls = [p.exists, p.read_text, p.read_bytes, p.iterdir, p.stat, p.resolve, p.is_file, p.open,\n"
+        + "         lambda: p.write_text('x'), lambda: list(p.glob('*')), Path.cwd, Path.home,\n"
+        + "         Path('rel').absolute, Path('~/x').expanduser, p.unlink, p.mkdir, p.touch]\n"
+        + "for call in calls:\n"
+        + "    try:\n"
+        + "        call()\n"
+        + "        print('reached the file system')\n"
+        + "    except PermissionError as e:\n"
+        + "        print(type(e).__name__, e)\n");
+    assertThat(r.step()).isInstanceOf(Step.Completed.class);
+    String[] lines = r.out().split("\n");
+    assertThat(lines).hasSize(17);
+    assertThat(lines).allMatch(l -> l.startsWith("PermissionError Path.")
+        && l.endsWith("(): file system access is not available in this sandbox"));
+    assertThat(lines[0]).isEqualTo("PermissionError Path.exists(): file system access is not available in this sandbox");
+  }
+
+  @Test
   void sysExitWithoutACodeSucceedsAndWithOneFails() {
     for (String ok : new String[] {"sys.exit()", "sys.exit(0)", "sys.exit(None)"}) {
       Result r = run("import sys\nprint('a')\n" + ok + "\nprint('b')");

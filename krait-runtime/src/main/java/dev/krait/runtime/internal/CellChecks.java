@@ -35,10 +35,7 @@ public final class CellChecks {
 
   /** Checks {@code source} against {@code tools}, keeping the compiled program. */
   public static Checked checkAndCompile(String source, String filename, List<ToolMetadata> tools) {
-    List<CellCheck.Tool> described = new ArrayList<>();
-    for (ToolMetadata t : tools) {
-      described.add(describe(t));
-    }
+    List<CellCheck.Tool> described = describeAll(tools);
     CellCheck.Result result = CellCheck.checkAndCompile(source, filename, described, GLOBALS);
     List<CheckReport.Diagnostic> out = new ArrayList<>();
     for (CellCheck.Diagnostic d : result.diagnostics()) {
@@ -46,6 +43,34 @@ public final class CellChecks {
           ? CheckReport.Severity.ERROR : CheckReport.Severity.WARNING, d.line(), d.column(), d.message()));
     }
     return new Checked(new CheckReport(out), result.program());
+  }
+
+  /** The tools last described (the same metadata objects, in order) and their descriptions. */
+  private record Described(ToolMetadata[] from, List<CellCheck.Tool> tools) {}
+
+  /** One entry: a host runs its cells against the same tools, cell after cell. */
+  private static volatile Described lastDescribed;
+
+  /** The check's view of {@code tools}, reused while the host passes the same metadata objects. */
+  static List<CellCheck.Tool> describeAll(List<ToolMetadata> tools) {
+    Described last = lastDescribed;
+    if (last != null && last.from().length == tools.size()) {
+      boolean same = true;
+      for (int i = 0; i < last.from().length && same; i++) {
+        same = last.from()[i] == tools.get(i);
+      }
+      if (same) {
+        return last.tools();
+      }
+    }
+    ToolMetadata[] from = tools.toArray(new ToolMetadata[0]);
+    List<CellCheck.Tool> described = new ArrayList<>(from.length);
+    for (ToolMetadata t : from) {
+      described.add(describe(t));
+    }
+    described = List.copyOf(described);
+    lastDescribed = new Described(from, described);
+    return described;
   }
 
   /** Whether the report's errors are a syntax error (which the interpreter reports on its own). */

@@ -40,6 +40,12 @@ public final class CompositeTools implements ToolExecutor {
   }
 
   @Override
+  public boolean requiresApproval(String name) {
+    ToolExecutor executor = byName.get(name);
+    return executor != null && executor.requiresApproval(name);
+  }
+
+  @Override
   public CompletableFuture<JsonNode> invoke(String name, JsonNode input, Cancellation cancellation) {
     ToolExecutor executor = byName.get(name);
     if (executor == null) {

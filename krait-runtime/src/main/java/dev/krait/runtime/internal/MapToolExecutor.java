@@ -24,7 +24,11 @@ public final class MapToolExecutor implements ToolExecutor {
   private final List<String> names;
   private final List<ToolMetadata> metadata;
   private final Executor executor;
-  private static final JsonMapper MAPPER = JsonMapper.builder().build();
+
+  /** Made on the first typed tool call: building a mapper loads much of Jackson (a CLI run has none). */
+  private static final class Mapper {
+    static final JsonMapper MAPPER = JsonMapper.builder().build();
+  }
 
   /** One registered tool: exactly one of {@code async} and {@code sync} is non-null. */
   public record Entry(ToolMetadata metadata, AsyncTool async, SyncTool sync) {}
@@ -44,12 +48,12 @@ public final class MapToolExecutor implements ToolExecutor {
     return input -> {
       I value;
       try {
-        value = MAPPER.treeToValue(input, inputType);
+        value = Mapper.MAPPER.treeToValue(input, inputType);
       } catch (JacksonException e) {
         throw ToolException.failed(label + ": invalid arguments: " + e.getOriginalMessage());
       }
       O result = body.call(value);
-      return result instanceof JsonNode node ? node : MAPPER.valueToTree(result);
+      return result instanceof JsonNode node ? node : Mapper.MAPPER.valueToTree(result);
     };
   }
 

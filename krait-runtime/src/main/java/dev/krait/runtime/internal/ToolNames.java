@@ -27,13 +27,13 @@ public final class ToolNames {
    */
   public static String identifier(String name) {
     StringBuilder out = new StringBuilder(name.length() + 1);
-    int[] index = {0};
-    name.codePoints().forEach(ch -> {
+    int position = 0; // in code points
+    for (int i = 0; i < name.length(); i += Character.charCount(name.codePointAt(i)), position++) {
+      int ch = name.codePointAt(i);
       boolean letter = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z');
       boolean digit = ch >= '0' && ch <= '9';
-      out.append(ch == '_' || letter || (index[0] > 0 && digit) ? (char) ch : '_');
-      index[0]++;
-    });
+      out.append(ch == '_' || letter || (position > 0 && digit) ? (char) ch : '_');
+    }
     if (out.length() == 0) {
       out.append('_');
     }

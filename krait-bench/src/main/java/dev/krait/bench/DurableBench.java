@@ -1,0 +1,116 @@
+/*
+ * What durability costs: for a small and a large cell state, the snapshot's size, the time from
+ * the start of a cell to its Suspended outcome (run + snapshot), and the time of a resume that
+ * approves the pending call and finishes (replay + the rest). "large/computed" builds 10,000
+ * records in Python (replay recomputes them: small snapshot, resume costs the computation);
+ * "large/fetched" gets them from a tool (the log holds them: large snapshot, cheap replay).
+ * Medians of --rounds runs in one warm JVM, after --warm rounds. A plain main.
+ *   java -cp krait-bench/target/krait-bench.jar dev.krait.bench.DurableBench [--rounds 30] [--warm 30]
+ */
+package dev.krait.bench;
+
+import dev.krait.runtime.ApprovalDecision;
+import dev.krait.runtime.Cancellation;
+import dev.krait.runtime.CellContext;
+import dev.krait.runtime.CellOutcome;
+import dev.krait.runtime.CellResult;
+import dev.krait.runtime.CellStore;
+import dev.krait.runtime.CodeExecutor;
+import dev.krait.runtime.ToolExecutor;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+
+/** Prints {@code case snapshot_bytes suspend_ms resume_ms} per case. */
+public final class DurableBench {
+  private static final Map<String, String> CASES = new java.util.LinkedHashMap<>();
+
+  static {
+    CASES.put("small", """
+        import asyncio
+        order = await tools.lookup(id=7)
+        total = order["id"] * 3
+        r = await asyncio.gather(tools.refund(id=1), tools.refund(id=2), tools.refund(id=3))
+        text({"total": total, "refunds": len(r)})
+        """);
+    CASES.put("large/computed", """
+        records = [{"id": i, "name": f"customer {i}", "score": (i * 7919) % 1000, "tags": ["a", "b"]}
+                   for i in range(10_000)]
+        best = sorted(records, key=lambda r: -r["score"])[:10]
+        await tools.refund(ids=[r["id"] for r in best])
+        text({"records": len(records), "best": best[0]["id"]})
+        """);
+    CASES.put("large/fetched", """
+        records = await tools.fetch(n=10_000)
+        best = sorted(records, key=lambda r: -r["score"])[:10]
+        await tools.refund(ids=[r["id"] for r in best])
+        text({"records": len(records), "best": best[0]["id"]})
+        """);
+  }
+
+  private DurableBench() {}
+
+  public static void main(String[] argv) throws Exception {
+    Map<String, String> a = NovelCells.Args.parse(argv);
+    int rounds = Integer.parseInt(a.getOrDefault("rounds", "30"));
+    int warm = Integer.parseInt(a.getOrDefault("warm", "30"));
+    ToolExecutor tools = ToolExecutor.builder()
+        .tool("lookup", "", input -> input)
+        .tool("fetch", "", input -> records(input.get("n").asInt()))
+        .tool("refund", "", input -> input).requiresApproval()
+        .build();
+    CodeExecutor executor = CodeExecutor.builder().warmUp(false)
+        .snapshotKey("durable-bench-key-0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.UTF_8)).build();
+    System.out.println("case snapshot_bytes suspend_ms resume_ms");
+    for (Map.Entry<String, String> c : CASES.entrySet()) {
+      double[] suspend = new double[rounds];
+      double[] resume = new double[rounds];
+      int size = 0;
+      for (int i = -warm; i < rounds; i++) {
+        long t0 = System.nanoTime();
+        CellOutcome outcome = executor.executeModule(c.getValue(), tools, Cancellation.create(), context()).join();
+        long t1 = System.nanoTime();
+        if (!(outcome instanceof CellResult.Suspended s)) {
+          throw new IllegalStateException(c.getKey() + ": " + outcome);
+        }
+        Map<String, ApprovalDecision> all = new java.util.HashMap<>();
+        s.pending().forEach(r -> all.put(r.id(), ApprovalDecision.approve()));
+        long t2 = System.nanoTime();
+        CellOutcome done = executor.resume(s.snapshot(), all, tools, Cancellation.create(), context()).join();
+        long t3 = System.nanoTime();
+        if (!(done instanceof CellResult.Success)) {
+          throw new IllegalStateException(c.getKey() + " resume: " + done);
+        }
+        if (i >= 0) {
+          suspend[i] = (t1 - t0) / 1e6;
+          resume[i] = (t3 - t2) / 1e6;
+          size = s.snapshot().length;
+        }
+      }
+      System.out.printf(java.util.Locale.ROOT, "%s %d %.2f %.2f%n", c.getKey(), size, median(suspend), median(resume));
+    }
+  }
+
+  private static CellContext context() {
+    return new CellContext(CellStore.inMemory(), List.of());
+  }
+
+  private static JsonNode records(int n) {
+    ArrayNode list = JsonNodeFactory.instance.arrayNode();
+    for (int i = 0; i < n; i++) {
+      var r = list.addObject();
+      r.put("id", i).put("name", "customer " + i).put("score", (i * 7919) % 1000);
+      r.putArray("tags").add("a").add("b");
+    }
+    return list;
+  }
+
+  private static double median(double[] xs) {
+    double[] s = xs.clone();
+    Arrays.sort(s);
+    return s[s.length / 2];
+  }
+}
