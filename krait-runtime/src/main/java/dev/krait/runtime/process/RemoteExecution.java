@@ -302,6 +302,15 @@ public final class RemoteExecution implements Execution {
     return cpuUsed;
   }
 
+  /**
+   * Only the host's count: the worker's meter starts from zero (replaying a suspended cell in a
+   * worker does not carry the CPU spent before the suspension into the worker's budget).
+   */
+  @Override
+  public void setCpuNanosUsed(long nanos) {
+    cpuUsed = nanos;
+  }
+
   /** The process id of the worker running this cell (-1 before it has one). */
   public long workerPid() {
     WorkerProcess running = worker;
