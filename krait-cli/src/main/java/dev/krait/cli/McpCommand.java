@@ -51,6 +51,11 @@ final class McpCommand implements Callable<Integer> {
       description = "How long one upstream tool call may take (default: ${DEFAULT-VALUE}).")
   Duration toolTimeout;
 
+  @Option(names = "--approve", paramLabel = "TOOL",
+      description = "Calls to TOOL wait for the user's approval: a cell waiting on them is returned as suspended,"
+          + " and the resume_python tool continues it with the decisions. Repeatable.")
+  java.util.List<String> approve = new java.util.ArrayList<>();
+
   @Option(names = "--catalogue-limit", defaultValue = "30",
       description = "Above this many upstream tools, run_python offers search_tools/describe_tool "
           + "instead of listing them all (default: ${DEFAULT-VALUE}).")
@@ -92,7 +97,8 @@ final class McpCommand implements Callable<Integer> {
         sqlite = SqliteCellStore.open(store);
       }
       KraitMcpServer.Builder builder = KraitMcpServer.builder().limits(limits).catalogueLimit(catalogueLimit)
-          .isolation(limitOptions.isolation());
+          .isolation(limitOptions.isolation())
+          .requireApproval(approve);
       if (tools != null) {
         builder.upstream(tools);
       }

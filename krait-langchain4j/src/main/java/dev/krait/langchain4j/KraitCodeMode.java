@@ -232,7 +232,7 @@ public final class KraitCodeMode implements ToolProvider {
     /**
      * Adds every {@code @Tool} method of these objects, as {@code AiServices.builder(...).tools(...)} would.
      *
-     * @throws dev.langchain4j.exception.IllegalConfigurationException if an object has no {@code @Tool} method
+     * @throws dev.langchain4j.service.IllegalConfigurationException if an object has no {@code @Tool} method
      */
     public Builder tools(Object... objectsWithTools) {
       for (Object o : objectsWithTools) {

@@ -44,6 +44,7 @@ import org.apache.catalina.LifecycleException;
 import org.apache.catalina.Wrapper;
 import org.apache.catalina.startup.Tomcat;
 import reactor.core.publisher.Mono;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * An MCP server offering one tool, {@code run_python}, that runs its {@code code} argument as a
@@ -75,6 +76,10 @@ public final class KraitMcpServer implements AutoCloseable {
   private final Map<String, CellStore> sessions = new ConcurrentHashMap<>();
   private final String description;
   private final List<McpAsyncServer> servers = new ArrayList<>();
+  /** Tools whose calls wait for approval; with any, cells may suspend and resume_python is offered. */
+  private final java.util.Set<String> approvals;
+  /** Suspended cells by the id the model resumes them with: the session they belong to, the snapshot. */
+  private final Map<String, Suspension> suspended = new ConcurrentHashMap<>();
   private Tomcat tomcat;
   private Path tomcatDir;
 
@@ -95,7 +100,13 @@ public final class KraitMcpServer implements AutoCloseable {
     } catch (IllegalArgumentException e) {
       throw new McpStartupException(e.getMessage() + (b.upstream != null ? "; or connect that server under a name (NAME=...)" : ""));
     }
-    this.tools = mode.tools();
+    this.approvals = java.util.Set.copyOf(b.approvals);
+    java.util.List<String> unknown = new ArrayList<>(approvals);
+    unknown.removeAll(mode.tools().names());
+    if (!unknown.isEmpty()) {
+      throw new McpStartupException("approval is required for tools that do not exist: " + String.join(", ", unknown));
+    }
+    this.tools = approvals.isEmpty() ? mode.tools() : ToolExecutor.requiringApproval(mode.tools(), approvals);
     this.metadata = tools.metadata();
     this.description = mode.description();
   }
@@ -210,11 +221,78 @@ public final class KraitMcpServer implements AutoCloseable {
             "required", List.of("code"),
             "additionalProperties", false))
         .build();
+    List<McpServerFeatures.AsyncToolSpecification> specs = new ArrayList<>();
+    specs.add(McpServerFeatures.AsyncToolSpecification.builder().tool(tool).callHandler(this::runPython).build());
+    if (!approvals.isEmpty()) {
+      McpSchema.Tool resume = McpSchema.Tool.builder()
+          .name("resume_python")
+          .title("Resume a suspended Python cell")
+          .description("Continues a cell that run_python suspended because calls of tools that need approval ("
+              + String.join(", ", new java.util.TreeSet<>(approvals)) + ") are waiting. Ask the user first and pass"
+              + " their decisions: approved calls run now, rejected ones raise ToolError(reason) in the cell,"
+              + " undecided ones keep waiting. Calls that already ran are not run again.")
+          .inputSchema(Map.of(
+              "type", "object",
+              "properties", Map.of(
+                  "cell", Map.of("type", "string", "description", "The suspended cell's id, from run_python's result."),
+                  "approve", Map.of("type", "array", "items", Map.of("type", "string"),
+                      "description", "Ids of the calls the user approved."),
+                  "reject", Map.of("type", "object", "additionalProperties", Map.of("type", "string"),
+                      "description", "Ids of the calls the user rejected, each with the reason.")),
+              "required", List.of("cell"),
+              "additionalProperties", false))
+          .build();
+      specs.add(McpServerFeatures.AsyncToolSpecification.builder().tool(resume).callHandler(this::resumePython).build());
+    }
     return spec
         .serverInfo("krait", "0.1.0")
         .capabilities(McpSchema.ServerCapabilities.builder().tools(false).logging().build())
-        .tools(McpServerFeatures.AsyncToolSpecification.builder().tool(tool).callHandler(this::runPython).build())
+        .tools(specs)
         .build();
+  }
+
+  private record Suspension(String session, byte[] snapshot) {}
+
+  private Mono<McpSchema.CallToolResult> resumePython(McpAsyncServerExchange exchange,
+      McpSchema.CallToolRequest request) {
+    Map<String, Object> args = request.arguments() == null ? Map.of() : request.arguments();
+    String session = exchange.sessionId() == null ? "" : exchange.sessionId();
+    if (!(args.get("cell") instanceof String cell)) {
+      return Mono.just(error("resume_python needs a string argument 'cell'"));
+    }
+    Suspension suspension = suspended.get(cell);
+    if (suspension == null || !suspension.session().equals(session)) {
+      return Mono.just(error("no suspended cell has the id " + cell));
+    }
+    Map<String, dev.krait.runtime.ApprovalDecision> decisions = new java.util.LinkedHashMap<>();
+    Object approve = args.getOrDefault("approve", List.of());
+    Object reject = args.getOrDefault("reject", Map.of());
+    if (!(approve instanceof List<?> ids) || !(reject instanceof Map<?, ?> reasons)) {
+      return Mono.just(error("resume_python: 'approve' is a list of call ids, 'reject' an object of id: reason"));
+    }
+    for (Object id : ids) {
+      decisions.put(String.valueOf(id), dev.krait.runtime.ApprovalDecision.approve());
+    }
+    for (Map.Entry<?, ?> e : reasons.entrySet()) {
+      decisions.put(String.valueOf(e.getKey()), dev.krait.runtime.ApprovalDecision.reject(String.valueOf(e.getValue())));
+    }
+    dev.krait.runtime.CellSnapshot snapshot;
+    try {
+      snapshot = executor.openSnapshot(suspension.snapshot());
+    } catch (dev.krait.runtime.SnapshotException e) {
+      return Mono.just(error("snapshot rejected: " + e.getMessage()));
+    }
+    java.util.Set<String> pending = new java.util.LinkedHashSet<>();
+    snapshot.pendingApprovals().forEach(r -> pending.add(r.id()));
+    for (String id : decisions.keySet()) {
+      if (!pending.contains(id)) {
+        return Mono.just(error("no call awaiting approval has the id " + id + " (waiting: " + String.join(", ", pending) + ")"));
+      }
+    }
+    if (suspended.remove(cell, suspension)) {
+      return runCell(exchange, session, (c, context) -> executor.resume(snapshot, decisions, tools, c, context));
+    }
+    return Mono.just(error("the cell " + cell + " is being resumed already"));
   }
 
   private Mono<McpSchema.CallToolResult> runPython(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
@@ -223,6 +301,11 @@ public final class KraitMcpServer implements AutoCloseable {
       return Mono.just(error("run_python needs a string argument 'code'"));
     }
     String session = exchange.sessionId() == null ? "" : exchange.sessionId();
+    return runCell(exchange, session, (c, context) -> executor.executeModule(source, tools, c, context));
+  }
+
+  private Mono<McpSchema.CallToolResult> runCell(McpAsyncServerExchange exchange, String session,
+      java.util.function.BiFunction<Cancellation, CellContext, java.util.concurrent.CompletableFuture<CellOutcome>> start) {
     CellStore store = sharedStore != null ? sharedStore : sessions.computeIfAbsent(session, s -> CellStore.inMemory());
     Transcript transcript = new Transcript(exchange);
     CellContext context = new CellContext(store, metadata, transcript);
@@ -230,8 +313,12 @@ public final class KraitMcpServer implements AutoCloseable {
       Cancellation cancellation = Cancellation.create();
       sink.onCancel(cancellation::cancel);
       try {
-        executor.executeModule(source, tools, cancellation, context).whenComplete((outcome, failure) -> {
+        start.apply(cancellation, context).whenComplete((outcome, failure) -> {
           try {
+            if (outcome instanceof CellResult.Suspended s) {
+              sink.success(suspendedResult(s, session, transcript));
+              return;
+            }
             sink.success(result(outcome, failure, context, transcript));
           } catch (RuntimeException e) {
             sink.success(error("internal error: " + e));
@@ -273,6 +360,24 @@ public final class KraitMcpServer implements AutoCloseable {
     }
     content.add(new McpSchema.TextContent(report));
     return McpSchema.CallToolResult.builder().content(content).isError(true).build();
+  }
+
+  /** Keeps the snapshot (it never leaves the server) and tells the model what waits and how to go on. */
+  private McpSchema.CallToolResult suspendedResult(CellResult.Suspended s, String session, Transcript transcript) {
+    byte[] token = new byte[6];
+    new java.security.SecureRandom().nextBytes(token);
+    String cell = "cell-" + java.util.HexFormat.of().formatHex(token);
+    suspended.put(cell, new Suspension(session, s.snapshot()));
+    List<McpSchema.Content> content = transcript.content();
+    StringBuilder sb = new StringBuilder("Suspended: the cell waits for the user's approval of these calls"
+        + " (none of them has run):\n");
+    JsonMapper mapper = JsonMapper.shared();
+    s.pending().forEach(r -> sb.append("  call ").append(r.id()).append(": tools.").append(r.tool()).append('(')
+        .append(mapper.writeValueAsString(r.input())).append(")\n"));
+    sb.append("Ask the user, then call resume_python with cell=\"").append(cell)
+        .append("\", approve=[ids they approve] and reject={id: reason} for the others.");
+    content.add(new McpSchema.TextContent(sb.toString()));
+    return McpSchema.CallToolResult.builder().content(content).isError(false).build();
   }
 
   private static McpSchema.CallToolResult error(String message) {
@@ -361,12 +466,24 @@ public final class KraitMcpServer implements AutoCloseable {
     private CellStore store;
     private int catalogueLimit = DEFAULT_CATALOGUE_LIMIT;
     private Isolation isolation = Isolation.IN_PROCESS;
+    private final java.util.Set<String> approvals = new java.util.LinkedHashSet<>();
 
     private Builder() {}
 
     /** Where cells run (default in this JVM); {@link Isolation#PROCESS}: each in a worker process. */
     public Builder isolation(Isolation isolation) {
       this.isolation = Objects.requireNonNull(isolation, "isolation");
+      return this;
+    }
+
+    /**
+     * Calls to these tools wait for approval: a cell that waits only on such calls is returned to
+     * the model as suspended, with the pending calls, and the server offers {@code resume_python}
+     * to continue it with the user's decisions (the client's confirmation of that call is where
+     * the user approves). The snapshots stay in this server's memory.
+     */
+    public Builder requireApproval(java.util.Collection<String> toolNames) {
+      approvals.addAll(toolNames);
       return this;
     }
 

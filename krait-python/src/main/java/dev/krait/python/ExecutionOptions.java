@@ -13,6 +13,7 @@ import java.util.function.Consumer;
 public final class ExecutionOptions {
   private final long cpuTimeNanos;
   private final long heapBytes;
+  private final long wallClockNanos;
   private final int recursionLimit;
   private final int maxHostDepth;
   private final Consumer<String> stdout;
@@ -25,6 +26,7 @@ public final class ExecutionOptions {
     this.lastValue = b.lastValue;
     this.cpuTimeNanos = b.cpuTimeNanos;
     this.heapBytes = b.heapBytes;
+    this.wallClockNanos = b.wallClockNanos;
     this.recursionLimit = b.recursionLimit;
     this.maxHostDepth = b.maxHostDepth;
     this.stdout = b.stdout;
@@ -49,6 +51,15 @@ public final class ExecutionOptions {
   /** Bytes of live Python data the cell may keep. */
   public long heapBytes() {
     return heapBytes;
+  }
+
+  /**
+   * The wall-clock cap the host enforces, from the start of the execution (Long.MAX_VALUE: none).
+   * Knowing it, the execution ends at once, as this limit, when every task waits for a timer that
+   * falls after the cap and nothing else can wake them (a sleep that cannot finish in time).
+   */
+  public long wallClockNanos() {
+    return wallClockNanos;
   }
 
   /** Python call depth at which RecursionError is raised (sys.getrecursionlimit()). */
@@ -92,6 +103,7 @@ public final class ExecutionOptions {
   public static final class Builder {
     private long cpuTimeNanos = 5_000_000_000L;
     private long heapBytes = 64L << 20;
+    private long wallClockNanos = Long.MAX_VALUE;
     private int recursionLimit = 1000;
     private int maxHostDepth = 127;
     private Consumer<String> stdout = s -> {};
@@ -121,6 +133,14 @@ public final class ExecutionOptions {
         throw new IllegalArgumentException("heapBytes must be at least 1 MiB");
       }
       this.heapBytes = bytes;
+      return this;
+    }
+
+    public Builder wallClockNanos(long nanos) {
+      if (nanos <= 0) {
+        throw new IllegalArgumentException("wallClockNanos must be positive");
+      }
+      this.wallClockNanos = nanos;
       return this;
     }
 

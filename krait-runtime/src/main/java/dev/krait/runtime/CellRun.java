@@ -314,6 +314,7 @@ final class CellRun implements ExternalHost {
     ExecutionOptions options = ExecutionOptions.builder()
         .cpuTimeNanos(limits.timeout().toNanos())
         .heapBytes(limits.heapBytes())
+        .wallClockNanos(limits.wallClockTimeout().toNanos())
         .maxHostDepth(JsonBridge.MAX_DEPTH)
         .stdout(this::onPrint)
         // a cell has one printed stream: what it writes to sys.stderr (logging, warnings) joins it

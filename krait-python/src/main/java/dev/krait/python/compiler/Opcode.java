@@ -118,7 +118,7 @@ public enum Opcode {
   FORMAT_VALUE,
   /** Unpacks TOS into arg values, first on top. (seq -- vn..v1) */
   UNPACK_SEQUENCE,
-  /** Starred unpacking: arg = before | after << 8; the starred part is a list. (seq -- ...) */
+  /** Starred unpacking: arg = {@code before | after << 8}; the starred part is a list. (seq -- ...) */
   UNPACK_EX,
 
   // ---------------------------------------------------------------- control flow
@@ -201,7 +201,7 @@ public enum Opcode {
   /** Calls with arg positional arguments. (callable self_or_null a1..an -- r) */
   CALL,
   /**
-   * Calls with keywords: arg = argc (low 8 bits, keyword values included) | kwnames index << 8
+   * Calls with keywords: arg = argc (low 8 bits, keyword values included) | {@code kwnames index << 8}
    * into the code's kwnames table. (callable self_or_null a1..an -- r)
    */
   CALL_KW,

@@ -18,7 +18,7 @@ final class Codecs {
 
   /** Canonical codec name, or LookupError. */
   static String normalize(String encoding) {
-    String e = encoding.toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
+    String e = PyStr.lowerCase(encoding).replace('_', '-').replace(' ', '-');
     switch (e) {
       case "utf-8", "utf8", "u8", "utf", "cp65001" -> {
         return "utf-8";

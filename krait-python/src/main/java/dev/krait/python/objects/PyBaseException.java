@@ -96,6 +96,8 @@ public class PyBaseException extends PyObject {
   String messageForJava() {
     try {
       return Ops.str(this);
+    } catch (dev.krait.python.vm.LimitExceededError | dev.krait.python.vm.CancelledSignal e) {
+      throw e; // a limit inside __str__ ends the cell; it is not a failed str()
     } catch (RuntimeException e) {
       return "<exception str() failed>";
     }

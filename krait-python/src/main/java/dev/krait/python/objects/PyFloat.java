@@ -281,8 +281,8 @@ public class PyFloat extends PyObject {
       clean.append(c0);
       i++;
     }
-    String rest = s.substring(i, end);
-    String lower = rest.toLowerCase(java.util.Locale.ROOT);
+    // only a short text can spell inf/infinity/nan (lowering a long one costs, quadratic with İ)
+    String lower = end - i <= 8 ? s.substring(i, end).toLowerCase(java.util.Locale.ROOT) : "";
     if (lower.equals("inf") || lower.equals("infinity")) {
       return c0 == '-' ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
     }

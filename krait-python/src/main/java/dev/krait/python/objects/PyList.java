@@ -69,7 +69,7 @@ public class PyList extends PyObject {
     return size;
   }
 
-  /** The item at {@code i} (0 <= i < size, unchecked beyond Java's own bounds check). */
+  /** The item at {@code i} ({@code 0 <= i < size}, unchecked beyond Java's own bounds check). */
   public PyObject get(int i) {
     if (i >= size) {
       throw new IndexOutOfBoundsException(i);

@@ -709,8 +709,10 @@ public class PyStr extends PyObject {
 
   static String title(String s) {
     StringBuilder sb = new StringBuilder(s.length());
+    ResourceMeter meter = ResourceMeter.current();
     boolean prevCased = false;
     for (int i = 0; i < s.length(); ) {
+      meter.tick();
       int c = s.codePointAt(i);
       i += Character.charCount(c);
       if (prevCased) {
@@ -775,7 +777,9 @@ public class PyStr extends PyObject {
     StringBuilder sb = new StringBuilder(s.length());
     int c = s.codePointAt(0);
     appendTitle(sb, c);
+    ResourceMeter meter = ResourceMeter.current();
     for (int i = Character.charCount(c); i < s.length(); ) {
+      meter.tick();
       int d = s.codePointAt(i);
       i += Character.charCount(d);
       if (d == 0x3a3) {
@@ -811,7 +815,9 @@ public class PyStr extends PyObject {
 
   static String swapcase(String s) {
     StringBuilder sb = new StringBuilder(s.length());
+    ResourceMeter meter = ResourceMeter.current();
     for (int i = 0; i < s.length(); ) {
+      meter.tick();
       int c = s.codePointAt(i);
       i += Character.charCount(c);
       if (c == 0x3a3) {
@@ -850,7 +856,7 @@ public class PyStr extends PyObject {
       }
       return cs == null ? s : new String(cs);
     }
-    return s.toUpperCase(Locale.ROOT);
+    return s.length() <= CASE_PIECE ? s.toUpperCase(Locale.ROOT) : mapCaseInPieces(s, true);
   }
 
   static String lower(String s) {
@@ -867,7 +873,63 @@ public class PyStr extends PyObject {
       }
       return cs == null ? s : new String(cs);
     }
-    return s.toLowerCase(Locale.ROOT);
+    return s.length() <= CASE_PIECE ? s.toLowerCase(Locale.ROOT) : mapCaseInPieces(s, false);
+  }
+
+  /**
+   * Locale.ROOT lower case of any Java text that can come from a cell (encoding names, numbers'
+   * text, digest names): linear even on long runs of expanding characters, unlike
+   * String.toLowerCase.
+   */
+  public static String lowerCase(String s) {
+    return lower(s);
+  }
+
+  /** Locale.ROOT upper case of text that can come from a cell; see {@link #lowerCase}. */
+  public static String upperCase(String s) {
+    return upper(s);
+  }
+
+  /** Longest piece handed to Java's case mapping at once. */
+  private static final int CASE_PIECE = 256;
+
+  /**
+   * upper()/lower() of a long string, a piece at a time: Java's String.toUpperCase/toLowerCase
+   * regrow their whole result at every expanding character (ß to SS, İ to i̇), quadratic on a long
+   * run of them; pieces keep that bounded by the piece. lower() maps Σ itself, since its final
+   * form depends on letters beyond the piece. Ticks and checks the growing result against the heap.
+   */
+  private static String mapCaseInPieces(String s, boolean upper) {
+    ResourceMeter meter = ResourceMeter.current();
+    StringBuilder sb = new StringBuilder(s.length());
+    int n = s.length();
+    int nextSigma = upper ? n : indexOrEnd(s, '\u03a3', 0);
+    int start = 0;
+    while (start < n) {
+      int end = Math.min(n, start + CASE_PIECE);
+      if (end < n && Character.isHighSurrogate(s.charAt(end - 1))) {
+        end--; // never split a surrogate pair
+      }
+      end = Math.min(end, nextSigma);
+      if (end > start) {
+        String piece = s.substring(start, end);
+        sb.append(upper ? piece.toUpperCase(Locale.ROOT) : piece.toLowerCase(Locale.ROOT));
+        meter.tick(end - start);
+        meter.requireFits(2L * sb.length());
+        start = end;
+      }
+      if (start == nextSigma && start < n) {
+        sb.append(finalSigma(s, start) ? '\u03c2' : '\u03c3');
+        start++;
+        nextSigma = indexOrEnd(s, '\u03a3', start);
+      }
+    }
+    return sb.toString();
+  }
+
+  private static int indexOrEnd(String s, char c, int from) {
+    int i = s.indexOf(c, from);
+    return i < 0 ? s.length() : i;
   }
 
   // ---------------------------------------------------------------- predicates
@@ -938,7 +1000,9 @@ public class PyStr extends PyObject {
     if (!(c == '_' || Character.isUnicodeIdentifierStart(c))) {
       return false;
     }
+    ResourceMeter meter = ResourceMeter.current();
     for (int i = Character.charCount(c); i < s.length(); ) {
+      meter.tick();
       int d = s.codePointAt(i);
       if (!Character.isUnicodeIdentifierPart(d) || Character.isIdentifierIgnorable(d)) {
         return false;
@@ -1660,7 +1724,9 @@ public class PyStr extends PyObject {
         return of(lower(s));
       }
       StringBuilder sb = new StringBuilder(s.length());
+      ResourceMeter meter = ResourceMeter.current();
       s.codePoints().forEach(c -> {
+        meter.tick();
         if (c == 0x3c2) {
           sb.append('\u03c3');
         } else {

@@ -283,7 +283,7 @@ public final class Base64Module {
       PyObject[] p = Support.bind("b32hexdecode", a, k, new String[] {"s", "casefold"}, 1);
       byte[] data = decodeData(p[0]);
       if (flag(p[1])) {
-        data = new String(data, StandardCharsets.ISO_8859_1).toUpperCase(java.util.Locale.ROOT)
+        data = dev.krait.python.objects.PyStr.upperCase(new String(data, StandardCharsets.ISO_8859_1))
             .getBytes(StandardCharsets.ISO_8859_1);
       }
       return PyBytes.wrap(b32decode(data, B32HEX));
@@ -317,15 +317,15 @@ public final class Base64Module {
         data = translate(data, new byte[] {'0', '1'}, new byte[] {'O', m01[0]});
       }
       if (flag(p[1])) {
-        data = new String(data, StandardCharsets.ISO_8859_1).toUpperCase(java.util.Locale.ROOT)
+        data = dev.krait.python.objects.PyStr.upperCase(new String(data, StandardCharsets.ISO_8859_1))
             .getBytes(StandardCharsets.ISO_8859_1);
       }
       return PyBytes.wrap(b32decode(data, B32));
     });
     m.def("b16encode", (a, k) -> {
       PyObject[] p = Support.bind("b16encode", a, k, new String[] {"s"}, 1);
-      return PyBytes.wrap(new String(BinasciiModule.hexlify(BinasciiModule.buffer(p[0]), null, 1),
-          StandardCharsets.ISO_8859_1).toUpperCase(java.util.Locale.ROOT).getBytes(StandardCharsets.ISO_8859_1));
+      String hex = new String(BinasciiModule.hexlify(BinasciiModule.buffer(p[0]), null, 1), StandardCharsets.ISO_8859_1);
+      return PyBytes.wrap(dev.krait.python.objects.PyStr.upperCase(hex).getBytes(StandardCharsets.ISO_8859_1));
     });
     m.def("b16decode", (a, k) -> {
       PyObject[] p = Support.bind("b16decode", a, k, new String[] {"s", "casefold"}, 1);

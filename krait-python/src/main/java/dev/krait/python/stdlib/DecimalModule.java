@@ -446,7 +446,7 @@ public final class DecimalModule {
       BigInteger coeff = new BigInteger((ip + fp).isEmpty() ? "0" : ip + fp);
       return triple(neg, coeff, exp - fp.length());
     }
-    String low = s.toLowerCase(java.util.Locale.ROOT);
+    String low = dev.krait.python.objects.PyStr.lowerCase(s);
     boolean neg = low.startsWith("-");
     if (low.startsWith("-") || low.startsWith("+")) {
       low = low.substring(1);

@@ -91,7 +91,7 @@ public final class HashlibModule {
   }
 
   static Hash newHash(String name) {
-    String lower = name.toLowerCase(Locale.ROOT);
+    String lower = dev.krait.python.objects.PyStr.lowerCase(name);
     switch (lower) {
       case "blake2b":
         return new Hash("blake2b", new HashAlgorithms.Blake2(true, 64, new byte[0], new byte[0], new byte[0]), 64, 128);
@@ -104,12 +104,12 @@ public final class HashlibModule {
       default:
         break;
     }
-    String[] algo = ALGOS.get(name.toLowerCase(Locale.ROOT).replace("-", ""));
+    String[] algo = ALGOS.get(dev.krait.python.objects.PyStr.lowerCase(name).replace("-", ""));
     if (algo == null) {
       throw Errors.valueError("unsupported hash type " + name);
     }
     try {
-      return new Hash(name.toLowerCase(Locale.ROOT).replace("-", ""), MessageDigest.getInstance(algo[0]));
+      return new Hash(dev.krait.python.objects.PyStr.lowerCase(name).replace("-", ""), MessageDigest.getInstance(algo[0]));
     } catch (java.security.NoSuchAlgorithmException e) {
       throw Errors.valueError("unsupported hash type " + name);
     }

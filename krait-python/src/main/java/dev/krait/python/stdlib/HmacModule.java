@@ -51,7 +51,7 @@ public final class HmacModule {
       throw Errors.typeError("Missing required parameter 'digestmod'.");
     }
     if (digestmod instanceof PyStr s) {
-      return s.value().toLowerCase(java.util.Locale.ROOT).replace("-", "");
+      return dev.krait.python.objects.PyStr.lowerCase(s.value()).replace("-", "");
     }
     PyObject h = Ops.call(digestmod);
     if (h instanceof HashlibModule.Hash hh) {

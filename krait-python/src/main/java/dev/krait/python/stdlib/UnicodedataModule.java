@@ -82,7 +82,7 @@ public final class UnicodedataModule {
       if (given.length() > 256) {
         throw Errors.of(ExceptionTypes.KEY_ERROR, "name too long");
       }
-      int c = lookup(given.toUpperCase(Locale.ROOT));
+      int c = lookup(dev.krait.python.objects.PyStr.upperCase(given));
       if (c < 0) {
         throw Errors.of(ExceptionTypes.KEY_ERROR, "undefined character name '" + given + "'");
       }

@@ -502,7 +502,7 @@ public final class UrllibModule {
         }
       }
       if (ok) {
-        scheme = url.substring(0, i).toLowerCase(java.util.Locale.ROOT);
+        scheme = dev.krait.python.objects.PyStr.lowerCase(url.substring(0, i));
         url = url.substring(i + 1);
       }
     }
@@ -730,10 +730,10 @@ public final class UrllibModule {
         host = host.substring(1, close < 0 ? host.length() : close);
         int pct = host.indexOf('%');
         if (pct >= 0) {
-          return out(host.substring(0, pct).toLowerCase(java.util.Locale.ROOT) + host.substring(pct), isBytes(o));
+          return out(dev.krait.python.objects.PyStr.lowerCase(host.substring(0, pct)) + host.substring(pct), isBytes(o));
         }
       }
-      return out(host.toLowerCase(java.util.Locale.ROOT), isBytes(o));
+      return out(dev.krait.python.objects.PyStr.lowerCase(host), isBytes(o));
     });
     t.defineGetter("port", o -> {
       String port = hostport(netloc(o))[1];

@@ -29,6 +29,8 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import java.util.ArrayList;
+import java.util.List;
 
 /** asyncio's core, shared by AsyncioModule. */
 public final class AsyncCore {
@@ -333,14 +335,56 @@ public final class AsyncCore {
         vm.loop.nextTaskName();
         vm.loop.nextTaskName();
       }
+      PyTask caller = vm.loop.currentTask;
       if (p[0] instanceof Awaiting.Sleep0) {
         // asyncio.sleep is a coroutine function in CPython: run(asyncio.sleep(0)) is valid
-        return newTask(vm, Ops.call(wrapFunction(vm), p[0]), null);
+        return withShutdown(vm, newTask(vm, Ops.call(wrapFunction(vm), p[0]), null), caller);
       }
       if (!(p[0] instanceof PyGenerator g) || g.kind != PyGenerator.COROUTINE) {
         throw Errors.valueError("a coroutine was expected, got " + Ops.repr(p[0]));
       }
-      return newTask(vm, p[0], null);
+      return withShutdown(vm, newTask(vm, p[0], null), caller);
+    }
+
+    /**
+     * asyncio.run's ending, as CPython's: once main is done, every other task still alive is
+     * cancelled and the loop runs until they have all finished, then the run gives main's outcome.
+     * A task that swallows its cancellation and goes on keeps the run — and so the cell — going
+     * until a limit ends it, as it keeps CPython's asyncio.run from returning.
+     */
+    private static PyFuture withShutdown(Vm vm, PyFuture main, PyTask caller) {
+      PyFuture run = new PyFuture(vm.loop);
+      main.onDone(m -> {
+        List<PyTask> rest = new ArrayList<>();
+        for (PyTask t : vm.loop.tasks) {
+          if (t != main && t != caller && t != vm.loop.hiddenTask && !t.isDone()) {
+            rest.add(t);
+          }
+        }
+        rest.sort(java.util.Comparator.comparingLong(t -> t.serial)); // the identity set has no order
+        int[] left = {rest.size()};
+        Runnable finish = () -> {
+          PyBaseException e = main.exceptionOrNull();
+          if (e != null) {
+            run.setException(e);
+          } else {
+            run.setResult(main.resultValue());
+          }
+        };
+        if (rest.isEmpty()) {
+          finish.run();
+          return;
+        }
+        for (PyTask t : rest) {
+          t.cancel(null);
+          t.onDone(done -> {
+            if (--left[0] == 0) {
+              finish.run();
+            }
+          });
+        }
+      });
+      return run;
     }
 
     @Override

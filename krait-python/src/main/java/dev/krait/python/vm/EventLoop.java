@@ -36,6 +36,8 @@ final class EventLoop implements Referrer {
   /** Tasks not yet done (roots for the memory walk). */
   final java.util.Set<PyTask> tasks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
   private long timerSeq;
+  /** Tasks created so far (PyTask.serial). */
+  long taskSerial;
   private int taskCounter;
   private PyObject loopObject;
 

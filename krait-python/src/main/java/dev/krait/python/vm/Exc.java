@@ -379,6 +379,8 @@ final class Exc {
         String r;
         try {
           r = Ops.repr(notes);
+        } catch (LimitExceededError | CancelledSignal e) {
+          throw e;
         } catch (RuntimeException e) {
           r = "<__notes__ repr() failed>";
         }
@@ -390,6 +392,8 @@ final class Exc {
         String text;
         try {
           text = Ops.str(note);
+        } catch (LimitExceededError | CancelledSignal e) {
+          throw e;
         } catch (RuntimeException e) {
           text = null;
         }
@@ -491,6 +495,8 @@ final class Exc {
   static String message(PyBaseException exc) {
     try {
       return Ops.str(exc);
+    } catch (LimitExceededError | CancelledSignal e) {
+      throw e; // a limit inside a user __str__ ends the cell as that limit, not as a failed str()
     } catch (RuntimeException e) {
       return "<exception str() failed>";
     }

@@ -122,6 +122,8 @@ public final class Interpreter {
     private final Vm vm;
     private final ExecutionOptions options;
     private final CompiledProgram program;
+    /** The loop's clock (HostSources.loopNanos) when the host's cap passes (compared by difference). */
+    private final long wallClockDeadline;
     private PyTask mainTask;
     private Step finished;
 
@@ -129,6 +131,9 @@ public final class Interpreter {
       this.program = program;
       this.options = options;
       this.meter = new ResourceMeter(options.cpuTimeNanos(), options.heapBytes(), options.recursionLimit());
+      // on the loop's clock, as timers are
+      this.wallClockDeadline = dev.krait.python.stdlib.HostSources.loopNanos()
+          + Math.min(options.wallClockNanos(), Long.MAX_VALUE / 4);
       ResourceMeter prevMeter = meter.enter();
       Vm created = null;
       try {
@@ -271,6 +276,10 @@ public final class Interpreter {
         }
         if (loop.sleepingFuture != null) {
           if (dev.krait.python.stdlib.HostSources.loopNanos() < loop.sleepUntil) {
+            // nothing else runs during a blocking sleep: one past the cap cannot end in time
+            if (pastWallClockCap(loop.sleepUntil)) {
+              throw wallClockExceeded(loop.sleepingTask);
+            }
             return new Step.Blocked(loop.sleepUntil);
           }
           loop.endBlockingSleep();
@@ -287,6 +296,10 @@ public final class Interpreter {
         }
         long next = loop.nextDeadline();
         if (next >= 0) {
+          if (pastWallClockCap(next) && loop.pendingCalls.isEmpty()) {
+            // every task waits and the first timer falls after the cap: fail now, not at the cap
+            throw wallClockExceeded(mainTask);
+          }
           return new Step.Blocked(next);
         }
         if (!loop.pendingCalls.isEmpty()) {
@@ -294,6 +307,21 @@ public final class Interpreter {
         }
         return raised(Errors.runtimeError("every task is waiting and nothing can wake them (deadlock)").value());
       }
+    }
+
+    /** Whether System.nanoTime {@code at} falls after the host's wall-clock cap (if it has one). */
+    private boolean pastWallClockCap(long at) {
+      return options.wallClockNanos() != Long.MAX_VALUE && at - wallClockDeadline > 0;
+    }
+
+    /** The wall-clock limit, located in the innermost frame of {@code task} (where it waits). */
+    private LimitExceededError wallClockExceeded(PyTask task) {
+      LimitExceededError e = LimitExceededError.wallClock(options.wallClockNanos());
+      Frame where = task == null ? null : task.waitingFrame();
+      if (where != null) {
+        e.noteFrame(where);
+      }
+      return e;
     }
 
     private Step outcome() {
@@ -344,14 +372,27 @@ public final class Interpreter {
           || code instanceof dev.krait.python.objects.PyInt i && i.fitsLong() && i.longValue() == 0;
     }
 
-    private static Step raised(PyBaseException e) {
+    private Step raised(PyBaseException e) {
       String rendered;
+      String message;
       try {
-        rendered = Exc.render(e);
-      } catch (RuntimeException | StackOverflowError ex) {
-        rendered = Exc.typeName(e) + "\n";
+        try {
+          rendered = Exc.render(e);
+        } catch (RuntimeException | StackOverflowError ex) {
+          if (ex instanceof LimitExceededError || ex instanceof CancelledSignal) {
+            throw ex;
+          }
+          rendered = Exc.typeName(e) + "\n";
+        }
+        message = Exc.message(e);
+      } catch (LimitExceededError ex) {
+        // a user __str__/__repr__ ran past a limit while the traceback was written: that limit
+        // ends the cell (not "<exception str() failed>" and an ordinary failure)
+        return limitStep(ex);
+      } catch (CancelledSignal ex) {
+        return new Step.Cancelled();
       }
-      return new Step.Raised(new PythonFailure(Exc.typeName(e), Exc.message(e), rendered));
+      return new Step.Raised(new PythonFailure(Exc.typeName(e), message, rendered));
     }
 
     @Override

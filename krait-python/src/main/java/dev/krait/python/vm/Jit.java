@@ -351,7 +351,7 @@ final class Jit {
       return Errors.recursion("maximum recursion depth exceeded");
     }
     if (t instanceof OutOfMemoryError) {
-      throw new LimitExceededError("memory limit exceeded");
+      throw LimitExceededError.memory(ResourceMeter.current().heapLimitBytes(), "the JVM ran out of memory");
     }
     if (t instanceof RuntimeException) {
       return Errors.of(ExceptionTypes.SYSTEM_ERROR, "internal error: " + t);

@@ -28,9 +28,9 @@ public final class LibraryPython {
    */
   public static void runInto(PyModule module, String path) {
     Vm vm = Vm.current();
-    CodeObject code = code(path);
+    // compiling on first use is start-up work too (on a cold JVM it can take a small budget's worth)
     vm.meter.runUncharged(() ->
-        vm.runNested(new Frame(code, module.instanceDict(), vm.builtins, module.instanceDict())));
+        vm.runNested(new Frame(code(path), module.instanceDict(), vm.builtins, module.instanceDict())));
   }
 
   /** The compiled code of a library file, compiled on first use. */

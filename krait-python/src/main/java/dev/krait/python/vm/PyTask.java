@@ -22,6 +22,8 @@ public final class PyTask extends PyFuture {
   public static final PyType TYPE = PyType.builtin("Task", PyFuture.TYPE, PyTask::install);
 
   final PyGenerator coro;
+  /** Creation order within the loop (asyncio.run's shutdown cancels in this order). */
+  final long serial;
   String name;
   boolean mustCancel;
   /** Task.cancelling(): cancel() requests not yet matched by uncancel(). */
@@ -32,6 +34,7 @@ public final class PyTask extends PyFuture {
 
   PyTask(EventLoop loop, PyGenerator coro, String name) {
     super(loop);
+    this.serial = loop.taskSerial++;
     this.coro = coro;
     this.name = name;
     loop.tasks.add(this);
@@ -41,6 +44,11 @@ public final class PyTask extends PyFuture {
   @Override
   public PyType type() {
     return TYPE;
+  }
+
+  /** The innermost frame of the task's await chain while it is suspended (where it waits), or null. */
+  Frame waitingFrame() {
+    return coro == null ? null : coro.top;
   }
 
   void schedule() {

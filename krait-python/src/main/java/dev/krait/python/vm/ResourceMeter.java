@@ -25,8 +25,11 @@ public final class ResourceMeter {
   private final long cpuBudgetNanos;
   private final long heapLimitBytes;
   private final int recursionLimit;
+  /** Time of the slices that ended. */
   private long cpuSpentNanos;
+  /** nanoTime at the start of the running slice, or -1 between slices (and while uncharged). */
   private long sliceStartNanos = -1;
+  private int unchargedDepth;
   private int ticksUntilCheck = TICKS_PER_CHECK;
   private volatile boolean cancelled;
   private long chargedBytes;
@@ -61,16 +64,13 @@ public final class ResourceMeter {
   public ResourceMeter enter() {
     ResourceMeter previous = CURRENT.get();
     CURRENT.set(this);
-    sliceStartNanos = System.nanoTime();
+    startSlice();
     return previous;
   }
 
   /** Ends the CPU slice started by {@link #enter()} and restores the previous meter. */
   public void exit(ResourceMeter previous) {
-    if (sliceStartNanos >= 0) {
-      cpuSpentNanos += System.nanoTime() - sliceStartNanos;
-      sliceStartNanos = -1;
-    }
+    endSlice();
     // set, even to null, rather than remove(): re-adding the entry on the next enter costs more
     CURRENT.set(previous);
   }
@@ -79,16 +79,37 @@ public final class ResourceMeter {
    * Runs the interpreter's own start-up work (compiling and initialising library code written in
    * Python, such as parts of asyncio) without charging its time to the cell's CPU budget: it is
    * not the cell's computation, and on a cold JVM it can take a large share of a small budget.
+   * The slice is suspended for the duration, so checks inside the work do not count it either.
    */
   public void runUncharged(Runnable work) {
-    long start = System.nanoTime();
+    boolean suspend = unchargedDepth++ == 0 && sliceStartNanos >= 0;
+    if (suspend) {
+      endSlice();
+    }
     try {
       work.run();
     } finally {
-      if (sliceStartNanos >= 0) {
-        sliceStartNanos += System.nanoTime() - start;
+      unchargedDepth--;
+      if (suspend) {
+        startSlice();
       }
     }
+  }
+
+  private void startSlice() {
+    sliceStartNanos = System.nanoTime();
+  }
+
+  private void endSlice() {
+    if (sliceStartNanos >= 0) {
+      cpuSpentNanos += sliceNanos(System.nanoTime());
+      sliceStartNanos = -1;
+    }
+  }
+
+  /** Time of the running slice (wall time inside resume(): the VM runs on one thread). */
+  private long sliceNanos(long now) {
+    return now - sliceStartNanos;
   }
 
   /** Thread-safe: the next check throws {@link CancelledSignal}. */
@@ -108,7 +129,7 @@ public final class ResourceMeter {
   public long cpuNanosUsed() {
     long spent = cpuSpentNanos;
     if (sliceStartNanos >= 0) {
-      spent += System.nanoTime() - sliceStartNanos;
+      spent += sliceNanos(System.nanoTime());
     }
     return spent;
   }

@@ -33,11 +33,15 @@ final class FuzzSupport {
     }
   }
 
-  /** Runs a program with 50 ms of CPU and 8 MiB of heap, never sleeping: a cell left waiting is cancelled. */
+  /**
+   * Runs a program with 50 ms of CPU, 8 MiB of heap and a 1 s wall-clock cap (a wait past it ends
+   * at once), never sleeping: a cell left waiting is cancelled.
+   */
   static Step run(Program program) {
     ExecutionOptions options = ExecutionOptions.builder()
         .cpuTimeNanos(50_000_000L)
         .heapBytes(8L << 20)
+        .wallClockNanos(1_000_000_000L)
         .stdout(s -> { })
         .build();
     Execution execution = Python.start(program, options);
