@@ -1,14 +1,15 @@
 /*
- * The limit options every command that runs cells shares (--timeout, --heap), as one picocli
+ * The limit options every command that runs cells shares (--timeout, --heap, --isolate), as one picocli
  * mixin so their names, defaults, help and checks cannot drift apart between commands.
  */
 package dev.krait.cli;
 
 import dev.krait.runtime.CellLimits;
+import dev.krait.runtime.Isolation;
 import java.time.Duration;
 import picocli.CommandLine.Option;
 
-/** {@code --timeout} and {@code --heap}, and the {@link CellLimits} they make. */
+/** {@code --timeout}, {@code --heap} and {@code --isolate}, and the {@link CellLimits} they make. */
 final class LimitOptions {
   /** The defaults, also used by {@link Main}'s picocli-free path for a plain {@code krait run FILE}. */
   static final String DEFAULT_TIMEOUT = "5s";
@@ -21,6 +22,14 @@ final class LimitOptions {
   @Option(names = "--heap", defaultValue = DEFAULT_HEAP, converter = Sizes.SizeConverter.class,
       description = "Live Python data a cell may keep (default: ${DEFAULT-VALUE}, at least 8m).")
   long heap;
+
+  @Option(names = "--isolate",
+      description = "Run each cell in a worker process of its own (see docs/security.md) instead of in this JVM.")
+  boolean isolate;
+
+  Isolation isolation() {
+    return isolate ? Isolation.PROCESS : Isolation.IN_PROCESS;
+  }
 
   /**
    * The limits, or an {@link IllegalArgumentException} whose message is the sentence to print

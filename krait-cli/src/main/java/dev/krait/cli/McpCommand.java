@@ -97,6 +97,7 @@ final class McpCommand implements Callable<Integer> {
         sqlite = SqliteCellStore.open(store);
       }
       KraitMcpServer.Builder builder = KraitMcpServer.builder().limits(limits).catalogueLimit(catalogueLimit)
+          .isolation(limitOptions.isolation())
           .requireApproval(approve);
       if (tools != null) {
         builder.upstream(tools);

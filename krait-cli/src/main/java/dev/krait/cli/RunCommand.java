@@ -167,7 +167,9 @@ final class RunCommand implements Callable<Integer> {
         }
         cellTools = ToolExecutor.requiringApproval(cellTools, approve);
       }
-      CodeExecutor.Builder executor = CodeExecutor.builder().limits(limits).warmUp(false);
+      // with --isolate: the one cell's own cold worker, no pool of spares
+      CodeExecutor.Builder executor = CodeExecutor.builder().limits(limits).warmUp(false)
+          .isolation(limitOptions.isolation()).idleWorkers(0);
       if (key != null) {
         executor.snapshotKey(key);
       }

@@ -15,6 +15,7 @@ import dev.krait.runtime.CellResult;
 import dev.krait.runtime.CellStore;
 import dev.krait.runtime.CheckReport;
 import dev.krait.runtime.CodeExecutor;
+import dev.krait.runtime.Isolation;
 import dev.krait.runtime.CodeMode;
 import dev.krait.runtime.ToolExecutor;
 import dev.krait.runtime.ToolMetadata;
@@ -83,7 +84,7 @@ public final class KraitMcpServer implements AutoCloseable {
   private Path tomcatDir;
 
   private KraitMcpServer(Builder b) {
-    this.executor = CodeExecutor.create(b.limits);
+    this.executor = CodeExecutor.builder().limits(b.limits).isolation(b.isolation).build();
     this.sharedStore = b.store;
     List<ToolExecutor> parts = new ArrayList<>();
     if (b.upstream != null) {
@@ -464,9 +465,16 @@ public final class KraitMcpServer implements AutoCloseable {
     private CellLimits limits = CellLimits.defaults();
     private CellStore store;
     private int catalogueLimit = DEFAULT_CATALOGUE_LIMIT;
+    private Isolation isolation = Isolation.IN_PROCESS;
     private final java.util.Set<String> approvals = new java.util.LinkedHashSet<>();
 
     private Builder() {}
+
+    /** Where cells run (default in this JVM); {@link Isolation#PROCESS}: each in a worker process. */
+    public Builder isolation(Isolation isolation) {
+      this.isolation = Objects.requireNonNull(isolation, "isolation");
+      return this;
+    }
 
     /**
      * Calls to these tools wait for approval: a cell that waits only on such calls is returned to

@@ -32,6 +32,9 @@ import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.PythonStubs;
 import dev.krait.runtime.internal.JsonBridge.RejectedValue;
 import dev.krait.runtime.internal.ToolInputs;
+import dev.krait.runtime.process.RemoteExecution;
+import dev.krait.runtime.process.WorkerFailure;
+import dev.krait.runtime.process.WorkerPool;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
@@ -196,6 +199,33 @@ final class CellRun implements ExternalHost {
     return result;
   }
 
+  /**
+   * Starts once {@code pool} grants a permit (process mode: at most so many cells have a worker at
+   * once). A cell cancelled while it waits ends at once as Cancelled; a granted permit is returned
+   * when the cell's outcome is published.
+   */
+  CompletableFuture<CellOutcome> start(WorkerPool pool) {
+    CompletableFuture<Void> permit = pool.permit();
+    result.whenComplete((outcome, error) -> {
+      if (error != null) {
+        cellToken.cancel();
+      }
+      if (permit.isDone() && !permit.isCancelled()) {
+        pool.returnPermit();
+      }
+    });
+    if (!permit.isDone()) {
+      Cancellation.Registration waiting = cellToken.onCancel(() -> {
+        if (pool.withdraw(permit)) {
+          result.complete(new CellAbort.Cancelled(List.of()));
+        }
+      });
+      permit.thenRun(waiting::close);
+    }
+    permit.thenRun(this::signal);
+    return result;
+  }
+
   // ---------------------------------------------------------------- the drain loop
 
   private void signal() {
@@ -320,7 +350,25 @@ final class CellRun implements ExternalHost {
     }
     try {
       replaying = replayEnd > 0;
-      execution = compiled != null ? engine.start(source, compiled, options) : engine.start(source, options);
+      if (engine instanceof WorkerEngine workers) {
+        // Known before it starts, so that cancellation can kill the worker at any point of its
+        // start-up (which has a time-out of its own).
+        RemoteExecution remote = workers.open();
+        execution = remote;
+        if (cancelRequested) {
+          remote.cancel();
+        }
+        remote.start(source, Engine.FILENAME, options);
+        // The wall-clock cap counts from here, not from the start of a JVM, and is armed now: a
+        // worker that hangs never reports Blocked.
+        startNanos = System.nanoTime();
+        armWallTimer();
+      } else {
+        execution = compiled != null ? engine.start(source, compiled, options) : engine.start(source, options);
+      }
+    } catch (WorkerFailure e) {
+      finish(calls -> new CellAbort.Internal(e.getMessage(), calls));
+      return;
     } catch (PythonSyntaxError e) {
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR,
           e.kind() + ": " + e.msg(), Optional.ofNullable(e.report()));
@@ -676,11 +724,28 @@ final class CellRun implements ExternalHost {
     }
   }
 
+  private void armWallTimer() {
+    if (wallTimer == null) {
+      wallTimer = schedule(() -> {
+        wallExpired = true;
+        stopPython();
+        signal();
+      }, startNanos + limits.wallClockTimeout().toNanos() - System.nanoTime());
+    }
+  }
+
   private void runPython() {
     if (durability != null) {
       record(new ReplayEvent.Resumed());
     }
-    handleStep(execution.resume());
+    Step step;
+    try {
+      step = execution.resume();
+    } catch (WorkerFailure e) {
+      finish(calls -> new CellAbort.Internal(e.getMessage(), calls));
+      return;
+    }
+    handleStep(step);
   }
 
   private void handleStep(Step step) {
@@ -691,15 +756,9 @@ final class CellRun implements ExternalHost {
       return;
     }
     if (step instanceof Step.Blocked blocked) {
-      if (wallTimer == null) {
-        // Armed lazily: a cell that never waits is bounded by its CPU budget alone, and trivial
-        // cells then never touch the timer thread.
-        wallTimer = schedule(() -> {
-          wallExpired = true;
-          stopPython();
-          signal();
-        }, startNanos + limits.wallClockTimeout().toNanos() - System.nanoTime());
-      }
+      // Armed lazily: a cell that never waits is bounded by its CPU budget alone, and trivial
+      // cells then never touch the timer thread.
+      armWallTimer();
       long wakeAt = blocked.wakeAtNanos();
       if (suspendable()) {
         suspend();
@@ -754,6 +813,9 @@ final class CellRun implements ExternalHost {
     }
     phase = Phase.DRAINING;
     primary = outcome;
+    if (execution instanceof RemoteExecution remote) {
+      remote.close(); // its worker goes back to the pool, or is killed if it is mid-cell
+    }
     execution = null;
     cancel(wakeTimer);
     cancel(wallTimer);

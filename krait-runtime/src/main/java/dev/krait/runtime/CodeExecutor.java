@@ -7,6 +7,7 @@ package dev.krait.runtime;
 import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.KraitThreads;
 import dev.krait.runtime.internal.ToolNames;
+import dev.krait.runtime.process.WorkerPool;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -49,6 +50,11 @@ public final class CodeExecutor {
   private final boolean hostCells;
   private final CompletableFuture<Void> warmedUp;
   private final boolean checkBeforeRun;
+  private final Isolation isolation;
+  private final int idleWorkers;
+  private final int cellsPerWorker;
+  private final int maxWorkers;
+  private final String workerTestMode;
   /** The tool names of the last cell and their identifiers: hosts pass the same tools cell after cell. */
   private volatile ToolIdentifiers lastIdentifiers;
   private final byte[] snapshotKey;
@@ -59,10 +65,18 @@ public final class CodeExecutor {
   private CodeExecutor(Builder b) {
     this.snapshotKey = b.snapshotKey != null ? b.snapshotKey : randomKey();
     this.limits = b.limits;
+    this.isolation = b.isolation;
+    this.idleWorkers = b.idleWorkers;
+    this.cellsPerWorker = b.cellsPerWorker;
+    this.maxWorkers = b.maxWorkers;
+    this.workerTestMode = b.workerTestMode;
     this.executor = b.executor != null ? b.executor : KraitThreads.cells();
     this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
-    this.engine = b.engine;
-    this.warmUp = b.warmUp;
+    this.engine = isolation == Isolation.PROCESS
+        ? new WorkerEngine(WorkerPool.of(new WorkerPool.Config(limits.heapBytes(), idleWorkers, cellsPerWorker, maxWorkers, workerTestMode)))
+        : b.engine;
+    // the host's interpreter does not run cells in process mode: nothing of it to warm
+    this.warmUp = isolation == Isolation.PROCESS ? Duration.ZERO : b.warmUp;
     this.hostCells = b.hostCells;
     this.warmedUp = warmUp.isZero() ? CompletableFuture.completedFuture(null) : WarmUp.start(warmUp);
     this.checkBeforeRun = b.checkBeforeRun;
@@ -88,8 +102,23 @@ public final class CodeExecutor {
     b.warmUp = warmUp;
     b.hostCells = hostCells;
     b.checkBeforeRun = checkBeforeRun;
+    b.isolation = isolation;
+    b.idleWorkers = idleWorkers;
+    b.cellsPerWorker = cellsPerWorker;
+    b.maxWorkers = maxWorkers;
+    b.workerTestMode = workerTestMode;
     b.snapshotKey = snapshotKey;
     return b;
+  }
+
+  /** Where this executor's cells run. */
+  public Isolation isolation() {
+    return isolation;
+  }
+
+  /** The worker pool of {@link Isolation#PROCESS} (null in process). */
+  WorkerPool workerPool() {
+    return engine instanceof WorkerEngine workers ? workers.pool() : null;
   }
 
   /**
@@ -178,11 +207,17 @@ public final class CodeExecutor {
     if (anyGated(tools, names)) {
       durability = new CellRun.Durability(snapshotKey, null, Map.of());
     }
-    return start(new CellRun(this.limits, executor, scheduler, engine, source, tools, byIdentifier,
+    // In process mode a driving task waits on the worker's pipe while the worker computes: it runs
+    // on the worker-session threads, never on the host's cell threads.
+    Executor driver = isolation == Isolation.PROCESS ? KraitThreads.workerSessions() : executor;
+    return start(new CellRun(this.limits, driver, scheduler, engine, source, tools, byIdentifier,
         cancellation, context, checkBeforeRun, durability));
   }
 
   private CompletableFuture<CellOutcome> start(CellRun run) {
+    if (engine instanceof WorkerEngine workers) {
+      return run.start(workers.pool());
+    }
     if (hostCells && WarmUp.hostCellStarted()) {
       CompletableFuture<CellOutcome> result = run.start();
       result.whenComplete((outcome, error) -> WarmUp.hostCellEnded());
@@ -291,9 +326,74 @@ public final class CodeExecutor {
     private Duration warmUp = WarmUp.enabledByDefault() ? WarmUp.DEFAULT_BUDGET : Duration.ZERO;
     private boolean hostCells = true;
     private boolean checkBeforeRun = true;
+    private Isolation isolation = Isolation.IN_PROCESS;
+    private int idleWorkers = 2;
+    private int cellsPerWorker = 1;
+    private int maxWorkers = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
+    private String workerTestMode = "";
     private byte[] snapshotKey;
 
     private Builder() {}
+
+    /**
+     * Where cells run (default {@link Isolation#IN_PROCESS}). With {@link Isolation#PROCESS} each
+     * cell runs in a worker JVM started from this JVM's own {@code java} and class path, with a
+     * cleared environment, its heap capped from {@link CellLimits#heapBytes()}, its CPU time watched
+     * from outside, and killed on cancellation, on a dropped observer and at the wall-clock cap;
+     * the cell contract is the same (docs/security.md, docs/worker-protocol.md). Cells are then
+     * driven on threads of their own, not on {@link #executor}.
+     */
+    public Builder isolation(Isolation isolation) {
+      this.isolation = Objects.requireNonNull(isolation, "isolation");
+      return this;
+    }
+
+    /**
+     * {@link Isolation#PROCESS}: how many started, warmed workers wait for cells (default 2, at
+     * most 256). Executors with the same heap limit and worker options share them. 0: every cell
+     * starts a cold worker of its own (slowest; nothing runs in the background).
+     */
+    public Builder idleWorkers(int idle) {
+      if (idle < 0 || idle > 256) {
+        throw new IllegalArgumentException("idle workers must be between 0 and 256: " + idle);
+      }
+      this.idleWorkers = idle;
+      return this;
+    }
+
+    /**
+     * {@link Isolation#PROCESS}: how many cells one worker runs before it is retired (default 1:
+     * a fresh process per cell). Above 1, each cell still gets a fresh interpreter state (globals,
+     * modules, meter), but cells of one worker share a JVM: they are separated from each other by
+     * the in-process sandbox only, as in {@link Isolation#IN_PROCESS}, while the host stays
+     * separated from all of them. A worker that was killed or broke the protocol is never reused.
+     */
+    public Builder cellsPerWorker(int cells) {
+      if (cells < 1) {
+        throw new IllegalArgumentException("cells per worker must be at least 1: " + cells);
+      }
+      this.cellsPerWorker = cells;
+      return this;
+    }
+
+    /**
+     * {@link Isolation#PROCESS}: how many cells of the pool have a worker at once (default: twice
+     * the processors, at least 4). Further cells wait for one in order, holding no thread; a cell
+     * cancelled while it waits ends as {@link CellAbort.Cancelled} at once.
+     */
+    public Builder maxWorkers(int max) {
+      if (max < 1) {
+        throw new IllegalArgumentException("max workers must be at least 1: " + max);
+      }
+      this.maxWorkers = max;
+      return this;
+    }
+
+    /** Tests of the host's defences: the workers misbehave as WorkerMain's test modes say. */
+    Builder workerTestMode(String mode) {
+      this.workerTestMode = Objects.requireNonNull(mode, "mode");
+      return this;
+    }
 
     /**
      * The key (at least 16 bytes; 32 random bytes recommended) that authenticates snapshots of

@@ -32,7 +32,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /** Runs the warm-up corpus once per JVM, in the background. */
-final class WarmUp {
+public final class WarmUp {
   /** Default budget: the warm-up's own running time. */
   static final Duration DEFAULT_BUDGET = Duration.ofSeconds(10);
   /** The warm-up gives up this long after it started, however little it could run. */
@@ -125,6 +125,32 @@ final class WarmUp {
     } finally {
       running = false;
       done.complete(null);
+    }
+  }
+
+  /**
+   * Runs the corpus on this thread for about {@code budget} of running time, now: a worker process
+   * of {@link Isolation#PROCESS} that will run many cells warms itself so before it says hello.
+   */
+  public static void runHere(Duration budget) {
+    long cap = System.nanoTime() + WALL_CAP.toNanos();
+    long spent = 0;
+    try {
+      List<Cell> corpus = corpus();
+      CodeExecutor executor = executor();
+      while (spent < budget.toNanos() && System.nanoTime() < cap) {
+        CellStore store = CellStore.inMemory();
+        for (Cell cell : corpus) {
+          long t0 = System.nanoTime();
+          runCell(executor, cell, store);
+          spent += System.nanoTime() - t0;
+          if (spent >= budget.toNanos()) {
+            return;
+          }
+        }
+      }
+    } catch (RuntimeException | Error e) {
+      // an optimisation: whatever went wrong, nobody is to know
     }
   }
 

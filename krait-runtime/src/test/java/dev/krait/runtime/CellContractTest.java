@@ -63,15 +63,22 @@ class CellContractTest {
     assertThat(timers.getQueue()).as("pending timers").isEmpty();
   }
 
-  private static CodeExecutor executor(CellLimits limits) {
-    return CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).build();
+  /** Where the cells run: CellContractProcessTest runs every scenario again in worker processes. */
+  Isolation isolation() {
+    return Isolation.IN_PROCESS;
+  }
+
+  private CodeExecutor executor(CellLimits limits) {
+    // process mode: workers shared by the suite and reused across cells, so it stays affordable
+    return CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).isolation(isolation())
+        .cellsPerWorker(50).build();
   }
 
   private static CellLimits timeout(long millis) {
     return CellLimits.builder().timeout(Duration.ofMillis(millis)).build();
   }
 
-  private static CellOutcome run(String source, CellContext context) {
+  private CellOutcome run(String source, CellContext context) {
     return await(executor(CellLimits.defaults()).executeModule(source, echo(), Cancellation.create(), context));
   }
 
@@ -212,7 +219,7 @@ class CellContractTest {
       });
       CompletableFuture<CellOutcome> task = executor(CellLimits.defaults()).executeModule(
           "tools.wait({})\nawait tools.echo({})\n" + tail, tools, Cancellation.create(), context());
-      cancelled.get(5, TimeUnit.SECONDS);
+      cancelled.get(30, TimeUnit.SECONDS);
       Thread.sleep(30);
       assertThat(task).as(tail).isNotDone();
       release.complete(null);
@@ -239,7 +246,7 @@ class CellContractTest {
       Cancellation cancellation = Cancellation.create();
       CompletableFuture<CellOutcome> task = executor(CellLimits.defaults())
           .executeModule("await tools.wait({})", tools, cancellation, context());
-      started.get(5, TimeUnit.SECONDS);
+      started.get(30, TimeUnit.SECONDS);
       if (dropObserver) {
         task.cancel(true);
       } else {

@@ -46,7 +46,7 @@ import org.junit.jupiter.api.TestFactory;
 class HostileCellsTest {
   /** The families, one file each. */
   static final List<String> FAMILIES = List.of("introspection", "outside", "memory", "cpu", "stack",
-      "output", "exceptions", "async", "json", "strings");
+      "output", "exceptions", "async", "json", "bignum", "strings");
 
   /** Small limits so the suite stays fast. */
   static final CellLimits LIMITS = CellLimits.builder()

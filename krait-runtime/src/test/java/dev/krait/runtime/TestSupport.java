@@ -49,7 +49,7 @@ final class TestSupport {
 
   static CellOutcome await(CompletableFuture<CellOutcome> future) {
     try {
-      return future.get(10, TimeUnit.SECONDS);
+      return future.get(30, TimeUnit.SECONDS); // process mode may start a JVM for the cell
     } catch (Exception e) {
       throw new AssertionError("cell did not finish: " + e, e);
     }

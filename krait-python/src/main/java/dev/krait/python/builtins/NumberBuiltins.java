@@ -12,7 +12,7 @@ import dev.krait.python.objects.PyNotImplemented;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyType;
-import dev.krait.python.vm.ResourceMeter;
+import dev.krait.python.vm.BigMath;
 import java.math.BigInteger;
 
 /** {@code abs divmod pow round bin hex oct}. */
@@ -144,8 +144,7 @@ final class NumberBuiltins {
     } else {
       BigInteger v = i.bigValue();
       negative = v.signum() < 0;
-      ResourceMeter.current().allocateString(v.bitLength());
-      digits = v.abs().toString(base);
+      digits = BigMath.toPowerOfTwoString(v, base);
     }
     return (negative ? "-" : "") + prefix + digits;
   }

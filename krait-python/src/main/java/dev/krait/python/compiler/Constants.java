@@ -36,7 +36,7 @@ public final class Constants {
       return PyInt.of(i);
     }
     if (v instanceof BigInteger big) {
-      return Ops.call(PyInt.TYPE, PyStr.of(big.toString()));
+      return PyInt.of(big);
     }
     if (v instanceof Double d) {
       return PyFloat.of(d);

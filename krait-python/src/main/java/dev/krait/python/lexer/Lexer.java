@@ -692,9 +692,21 @@ public final class Lexer {
     return true;
   }
 
-  private static Object integer(String digits, int radix) {
+  private Object integer(String digits, int radix) {
     if (digits.length() <= (radix == 10 ? 18 : radix == 16 ? 15 : radix == 8 ? 20 : 62)) {
       return Long.parseLong(digits, radix);
+    }
+    if (radix != 10) {
+      // linear in the digits (BigInteger's own parser is quadratic), as CPython's is
+      BigInteger b = dev.krait.python.vm.BigMath.parsePowerOfTwo(digits, radix);
+      return b.bitLength() < 64 ? (Object) b.longValue() : b;
+    }
+    if (digits.length() > dev.krait.python.objects.PyInt.MAX_STR_DIGITS) {
+      // CPython's compile-time refusal, reported at the literal's line without a column
+      throw error("Exceeds the limit (" + dev.krait.python.objects.PyInt.MAX_STR_DIGITS + " digits) for integer "
+          + "string conversion: value has " + digits.length() + " digits; use sys.set_int_max_str_digits() to "
+          + "increase the limit - Consider hexadecimal for huge integer literals to avoid decimal conversion "
+          + "limits.", line, 0);
     }
     BigInteger b = new BigInteger(digits, radix);
     return b.bitLength() < 64 ? (Object) b.longValue() : b;

@@ -349,11 +349,15 @@ final class FormatSpec {
 
   /** CPython's _PyUnicode_InsertThousandsGrouping with zero padding to minWidth. */
   static String group(String digits, int groupSize, char sep, long minWidth) {
-    StringBuilder out = new StringBuilder();
+    // Groups are made right to left and joined at the end in order: inserting each one at the
+    // front would copy the result once per group, quadratic for the digits of a huge int.
+    java.util.ArrayList<String> pieces = new java.util.ArrayList<>();
+    long total = 0;
     long remaining = digits.length();
     long mw = minWidth;
     boolean useSep = false;
     int end = digits.length();
+    dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
     while (true) {
       long l = Math.min(groupSize, Math.max(Math.max(remaining, mw), 1));
       long nZeros = Math.max(0, l - remaining);
@@ -366,7 +370,9 @@ final class FormatSpec {
       if (useSep) {
         piece.append(sep);
       }
-      out.insert(0, piece);
+      pieces.add(piece.toString());
+      total += piece.length();
+      meter.tickEvery(pieces.size(), 1024);
       end -= (int) nChars;
       useSep = true;
       remaining -= nChars;
@@ -375,6 +381,11 @@ final class FormatSpec {
         break;
       }
       mw -= 1;
+    }
+    meter.requireFitsString(total);
+    StringBuilder out = new StringBuilder((int) total);
+    for (int i = pieces.size() - 1; i >= 0; i--) {
+      out.append(pieces.get(i));
     }
     return out.toString();
   }

@@ -422,8 +422,10 @@ public class PyFloat extends PyObject {
     if (body.startsWith("0x")) {
       body = body.substring(2);
     }
-    BigInteger mant = BigInteger.ZERO;
-    int fracDigits = 0;
+    // The digits are gathered first and turned into an int in one linear pass; the exponent is
+    // kept exact (saturating), so a long mantissa with a very negative exponent is still 0.0.
+    StringBuilder hex = new StringBuilder();
+    long fracDigits = 0;
     boolean seenDot = false;
     boolean any = false;
     int j = 0;
@@ -431,10 +433,12 @@ public class PyFloat extends PyObject {
       char c = body.charAt(j);
       int d = Character.digit(c, 16);
       if (d >= 0 && c < 128) {
-        mant = mant.shiftLeft(4).add(BigInteger.valueOf(d));
         any = true;
         if (seenDot) {
           fracDigits++;
+        }
+        if (d != 0 || hex.length() > 0) {
+          hex.append(c);
         }
       } else if (c == '.' && !seenDot) {
         seenDot = true;
@@ -457,28 +461,30 @@ public class PyFloat extends PyObject {
       try {
         exp = Long.parseLong(e.startsWith("+") ? e.substring(1) : e);
       } catch (NumberFormatException ex) {
-        exp = e.startsWith("-") ? -100000 : 100000;
+        exp = e.startsWith("-") ? Long.MIN_VALUE / 4 : Long.MAX_VALUE / 4;
       }
     }
     exp -= 4L * fracDigits;
     double r;
-    if (mant.signum() == 0) {
+    if (hex.length() == 0) {
       r = 0.0;
     } else {
-      exp = Math.max(Math.min(exp, 100000), -100000);
-      BigDecimal v = new BigDecimal(mant);
-      if (exp >= 0) {
-        if (mant.bitLength() + exp > 1100) {
-          throw Errors.overflow("hexadecimal value too large to represent as a float");
+      BigInteger mant = dev.krait.python.vm.BigMath.parsePowerOfTwo(hex, 16);
+      // keep the top 62 bits and a sticky bit for the rest: enough to round once, correctly
+      int drop = Math.max(0, mant.bitLength() - 62);
+      if (drop > 0) {
+        boolean sticky = mant.getLowestSetBit() < drop;
+        mant = mant.shiftRight(drop);
+        if (sticky) {
+          mant = mant.setBit(0);
         }
-        r = v.multiply(new BigDecimal(BigInteger.ONE.shiftLeft((int) exp))).doubleValue();
-      } else {
-        if (mant.bitLength() + exp < -1200) {
-          r = 0.0;
-        } else {
-          r = v.divide(new BigDecimal(BigInteger.ONE.shiftLeft((int) -exp))).doubleValue();
-        }
+        exp += drop;
       }
+      long top = exp + mant.bitLength(); // the value is below 2**top and at least 2**(top - 1)
+      if (top > 1024) {
+        throw Errors.overflow("hexadecimal value too large to represent as a float");
+      }
+      r = top <= -1075 ? 0.0 : PyInt.scaleRound(mant, (int) exp);
       if (Double.isInfinite(r)) {
         throw Errors.overflow("hexadecimal value too large to represent as a float");
       }

@@ -7,6 +7,7 @@
  */
 package dev.krait.python.objects;
 
+import dev.krait.python.vm.BigMath;
 import dev.krait.python.vm.ResourceMeter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -219,27 +220,12 @@ public class PyInt extends PyObject {
       }
       return new PyInt(BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)));
     }
-    long bits = (long) a.bitLength() + b.bitLength();
-    chargeBits(bits);
-    ResourceMeter.current().tick(workUnits(a.bitLength(), b.bitLength()));
-    return of(a.bigValue().multiply(b.bigValue()));
-  }
-
-  /** Rough work estimate for a multiplication, in meter ticks. */
-  private static long workUnits(long bitsA, long bitsB) {
-    long wa = bitsA / 64 + 1;
-    long wb = bitsB / 64 + 1;
-    if (wa > 1_000_000 || wb > 1_000_000) {
-      return Long.MAX_VALUE / 4;
-    }
-    return Math.min(wa * wb / 64, Long.MAX_VALUE / 4);
+    return of(BigMath.multiply(a.bigValue(), b.bigValue()));
   }
 
   /** Charges the meter for an int of about {@code bits} bits before it is built. */
   static void chargeBits(long bits) {
-    if (bits > 4096) {
-      ResourceMeter.current().allocate(bits / 8 + 32);
-    }
+    BigMath.chargeResult(bits);
   }
 
   public static PyInt neg(PyInt a) {
@@ -278,7 +264,7 @@ public class PyInt extends PyObject {
       }
       return of(Math.floorDiv(a.value, b.value));
     }
-    BigInteger[] qr = a.bigValue().divideAndRemainder(b.bigValue());
+    BigInteger[] qr = BigMath.divideAndRemainder(a.bigValue(), b.bigValue());
     BigInteger q = qr[0];
     if (qr[1].signum() != 0 && (qr[1].signum() != b.signum())) {
       q = q.subtract(BigInteger.ONE);
@@ -297,7 +283,7 @@ public class PyInt extends PyObject {
       }
       return of(Math.floorMod(a.value, b.value));
     }
-    BigInteger r = a.bigValue().remainder(b.bigValue());
+    BigInteger r = BigMath.remainder(a.bigValue(), b.bigValue());
     if (r.signum() != 0 && r.signum() != b.signum()) {
       r = r.add(b.bigValue());
     }
@@ -308,7 +294,18 @@ public class PyInt extends PyObject {
     if (b.signum() == 0) {
       throw zeroDivision();
     }
-    return PyTuple.of(floorDiv(a, b), mod(a, b));
+    if (a.big == null && b.big == null) {
+      return PyTuple.of(floorDiv(a, b), mod(a, b));
+    }
+    // one division for both (a second one would double the cost of a huge divmod)
+    BigInteger[] qr = BigMath.divideAndRemainder(a.bigValue(), b.bigValue());
+    BigInteger q = qr[0];
+    BigInteger r = qr[1];
+    if (r.signum() != 0 && r.signum() != b.signum()) {
+      q = q.subtract(BigInteger.ONE);
+      r = r.add(b.bigValue());
+    }
+    return PyTuple.of(of(q), of(r));
   }
 
   /** a / b as a correctly rounded float. */
@@ -344,7 +341,7 @@ public class PyInt extends PyObject {
   }
 
   /** Correctly rounds q * 2**exp (q positive, with a sticky low bit) to a double. */
-  private static double scaleRound(BigInteger q, int exp) {
+  static double scaleRound(BigInteger q, int exp) {
     int bl = q.bitLength();
     int topExp = bl + exp; // value in [2**(topExp-1), 2**topExp)
     int keep = 53;
@@ -408,6 +405,7 @@ public class PyInt extends PyObject {
     if (a.big == null && b.big == null) {
       return of(a.value & b.value);
     }
+    chargeBits(Math.max(a.bitLength(), b.bitLength()));
     return of(a.bigValue().and(b.bigValue()));
   }
 
@@ -415,6 +413,7 @@ public class PyInt extends PyObject {
     if (a.big == null && b.big == null) {
       return of(a.value | b.value);
     }
+    chargeBits(Math.max(a.bitLength(), b.bitLength()));
     return of(a.bigValue().or(b.bigValue()));
   }
 
@@ -422,6 +421,7 @@ public class PyInt extends PyObject {
     if (a.big == null && b.big == null) {
       return of(a.value ^ b.value);
     }
+    chargeBits(Math.max(a.bitLength(), b.bitLength()));
     return of(a.bigValue().xor(b.bigValue()));
   }
 
@@ -482,24 +482,7 @@ public class PyInt extends PyObject {
     if (estimate > Integer.MAX_VALUE - 64) {
       throw Errors.of(ExceptionTypes.MEMORY_ERROR);
     }
-    ResourceMeter meter = ResourceMeter.current();
-    // square-and-multiply with ticks between steps so the CPU budget can stop it
-    BigInteger base = a.bigValue();
-    BigInteger result = BigInteger.ONE;
-    long ee = e;
-    while (true) {
-      if ((ee & 1) != 0) {
-        meter.tick(workUnits(result.bitLength(), base.bitLength()));
-        result = result.multiply(base);
-      }
-      ee >>= 1;
-      if (ee == 0) {
-        break;
-      }
-      meter.tick(workUnits(base.bitLength(), base.bitLength()));
-      base = base.multiply(base);
-    }
-    return of(result);
+    return of(BigMath.pow(a.bigValue(), e));
   }
 
   /** Three-argument pow for ints. */
@@ -516,14 +499,13 @@ public class PyInt extends PyObject {
     BigInteger exp = b.bigValue();
     if (exp.signum() < 0) {
       try {
-        base = base.modInverse(am);
+        base = BigMath.modInverse(base, am);
       } catch (ArithmeticException e) {
         throw Errors.valueError("base is not invertible for the given modulus");
       }
       exp = exp.negate();
     }
-    ResourceMeter.current().tick(workUnits(am.bitLength(), am.bitLength()) * Math.max(1, exp.bitLength()));
-    BigInteger r = base.modPow(exp, am);
+    BigInteger r = BigMath.modPow(base, exp, am);
     if (mod.signum() < 0 && r.signum() != 0) {
       r = r.subtract(am);
     }
@@ -599,7 +581,7 @@ public class PyInt extends PyObject {
       String s = toDecimalString();
       return s.startsWith("-") ? s.substring(1) : s;
     }
-    return big.abs().toString(radix);
+    return BigMath.toPowerOfTwoString(big, radix);
   }
 
   /** int(s, base): CPython's parser (whitespace, sign, prefixes, underscores, Unicode digits). */
@@ -704,8 +686,13 @@ public class PyInt extends PyObject {
       throw Errors.valueError("Exceeds the limit (" + MAX_STR_DIGITS + " digits) for integer string conversion: "
           + "value has " + ndigits + " digits; use sys.set_int_max_str_digits() to increase the limit");
     }
-    ResourceMeter.current().tick(ndigits);
-    BigInteger v = new BigInteger(digits.toString(), b);
+    BigInteger v;
+    if (BigMath.bitsPerDigit(b) != 0) {
+      v = BigMath.parsePowerOfTwo(digits, b);
+    } else {
+      ResourceMeter.current().tick(ndigits);
+      v = new BigInteger(digits.toString(), b);
+    }
     return of(negative ? v.negate() : v);
   }
 
@@ -911,9 +898,9 @@ public class PyInt extends PyObject {
       }
     }
     int n = (int) -nd.value;
-    BigInteger pow10 = BigInteger.TEN.pow(n);
+    BigInteger pow10 = BigMath.pow(BigInteger.TEN, n);
     BigInteger v = x.bigValue();
-    BigInteger[] qr = v.divideAndRemainder(pow10);
+    BigInteger[] qr = BigMath.divideAndRemainder(v, pow10);
     BigInteger q = qr[0];
     BigInteger r = qr[1];
     if (r.signum() < 0) {
@@ -924,7 +911,7 @@ public class PyInt extends PyObject {
     if (c > 0 || (c == 0 && q.testBit(0))) {
       q = q.add(BigInteger.ONE);
     }
-    return of(q.multiply(pow10));
+    return of(BigMath.multiply(q, pow10));
   }
 
   static void install(PyType t) {
@@ -1126,6 +1113,8 @@ public class PyInt extends PyObject {
     if (data.length == 0) {
       return of(0);
     }
+    chargeBits(data.length * 8L);
+    ResourceMeter.current().tick(data.length);
     byte[] be = new byte[data.length];
     for (int i = 0; i < data.length; i++) {
       be[i] = little ? data[data.length - 1 - i] : data[i];

@@ -29,6 +29,7 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.BigMath;
 import dev.krait.python.vm.ResourceMeter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -389,7 +390,7 @@ public final class DecimalModule {
     if (n >= 0 && n < POW10.length) {
       BigInteger p = POW10[(int) n];
       if (p == null) {
-        p = BigInteger.TEN.pow((int) n);
+        p = BigMath.pow(BigInteger.TEN, (int) n);
         POW10[(int) n] = p;
       }
       return p;
@@ -400,7 +401,7 @@ public final class DecimalModule {
     if (n > 2000) {
       ResourceMeter.current().allocate(n / 2);
     }
-    return BigInteger.TEN.pow((int) n);
+    return BigMath.pow(BigInteger.TEN, (int) n);
   }
 
   static int len(BigInteger n) {
@@ -443,7 +444,7 @@ public final class DecimalModule {
         throw Errors.notImplemented("Krait's Decimal supports exponents within +-2147483647 only");
       }
       ResourceMeter.current().allocate(s.length());
-      BigInteger coeff = new BigInteger((ip + fp).isEmpty() ? "0" : ip + fp);
+      BigInteger coeff = BigMath.parseDecimal((ip + fp).isEmpty() ? "0" : ip + fp);
       return triple(neg, coeff, exp - fp.length());
     }
     String low = dev.krait.python.objects.PyStr.lowerCase(s);
@@ -579,7 +580,7 @@ public final class DecimalModule {
    */
   static Object[] roundCoeff(boolean neg, BigInteger c, int n, long keep, String rounding) {
     long drop = n - keep;
-    BigInteger[] qr = c.divideAndRemainder(pow10(drop));
+    BigInteger[] qr = BigMath.divideAndRemainder(c, pow10(drop));
     BigInteger q = qr[0];
     BigInteger r = qr[1];
     if (r.signum() == 0) {
@@ -600,7 +601,7 @@ public final class DecimalModule {
         up = neg;
         break;
       case "ROUND_05UP": {
-        int last = q.mod(BigInteger.TEN).intValue();
+        int last = BigMath.mod(q, BigInteger.TEN).intValue();
         up = last == 0 || last == 5;
         break;
       }
@@ -673,7 +674,7 @@ public final class DecimalModule {
       BigInteger q = (BigInteger) rr[0];
       int changed = (Integer) rr[1];
       if (changed > 0 && len(q) > c.prec) {
-        q = q.divide(BigInteger.TEN);
+        q = BigMath.divide(q, BigInteger.TEN);
         expMin += 1;
       }
       Dec ans;
@@ -862,13 +863,13 @@ public final class DecimalModule {
           : a.coeff().divideAndRemainder(b.coeff().multiply(pow10(-shift)));
       coeff = qr[0];
       if (qr[1].signum() != 0) {
-        if (coeff.mod(BigInteger.valueOf(5)).signum() == 0) {
+        if (BigMath.mod(coeff, BigInteger.valueOf(5)).signum() == 0) {
           coeff = coeff.add(BigInteger.ONE);
         }
       } else {
         long ideal = a.exp() - b.exp();
-        while (exp < ideal && coeff.mod(BigInteger.TEN).signum() == 0 && coeff.signum() != 0) {
-          coeff = coeff.divide(BigInteger.TEN);
+        while (exp < ideal && BigMath.mod(coeff, BigInteger.TEN).signum() == 0 && coeff.signum() != 0) {
+          coeff = BigMath.divide(coeff, BigInteger.TEN);
           exp++;
         }
       }
@@ -888,11 +889,11 @@ public final class DecimalModule {
       BigInteger x = a.coeff();
       BigInteger y = b.coeff();
       if (a.exp() >= b.exp()) {
-        x = x.multiply(pow10(a.exp() - b.exp()));
+        x = BigMath.multiply(x, pow10(a.exp() - b.exp()));
       } else {
-        y = y.multiply(pow10(b.exp() - a.exp()));
+        y = BigMath.multiply(y, pow10(b.exp() - a.exp()));
       }
-      BigInteger[] qr = x.divideAndRemainder(y);
+      BigInteger[] qr = BigMath.divideAndRemainder(x, y);
       if (qr[0].compareTo(pow10(c.prec)) < 0) {
         return new Dec[] {triple(sign, qr[0], 0), triple(a.neg, qr[1], ideal)};
       }
@@ -999,11 +1000,11 @@ public final class DecimalModule {
     BigInteger x = a.coeff();
     BigInteger y = b.coeff();
     if (a.exp() >= b.exp()) {
-      x = x.multiply(pow10(a.exp() - b.exp()));
+      x = BigMath.multiply(x, pow10(a.exp() - b.exp()));
     } else {
-      y = y.multiply(pow10(b.exp() - a.exp()));
+      y = BigMath.multiply(y, pow10(b.exp() - a.exp()));
     }
-    BigInteger[] qr = x.divideAndRemainder(y);
+    BigInteger[] qr = BigMath.divideAndRemainder(x, y);
     BigInteger q = qr[0];
     BigInteger r = qr[1];
     int cmp = r.shiftLeft(1).add(q.testBit(0) ? BigInteger.ONE : BigInteger.ZERO).compareTo(y);
@@ -1225,31 +1226,31 @@ public final class DecimalModule {
     long shift = prec - l;
     boolean exact;
     if (shift >= 0) {
-      cc = cc.multiply(pow10(2 * shift));
+      cc = BigMath.multiply(cc, pow10(2 * shift));
       exact = true;
     } else {
-      BigInteger[] qr = cc.divideAndRemainder(pow10(-2 * shift));
+      BigInteger[] qr = BigMath.divideAndRemainder(cc, pow10(-2 * shift));
       cc = qr[0];
       exact = qr[1].signum() == 0;
     }
     e -= shift;
-    BigInteger n = cc.sqrt();
-    exact = exact && n.multiply(n).equals(cc);
+    BigInteger n = BigMath.isqrt(cc);
+    exact = exact && BigMath.multiply(n, n).equals(cc);
     if (exact) {
       if (shift >= 0) {
-        n = n.divide(pow10(shift));
+        n = BigMath.divide(n, pow10(shift));
       } else {
-        n = n.multiply(pow10(-shift));
+        n = BigMath.multiply(n, pow10(-shift));
       }
       e += shift;
-    } else if (n.mod(FIVE).signum() == 0) {
+    } else if (BigMath.mod(n, FIVE).signum() == 0) {
       n = n.add(BigInteger.ONE);
     }
     return fix(triple(false, n, e), c, "ROUND_HALF_EVEN", st);
   }
 
   static BigInteger divNearest(BigInteger a, BigInteger b) {
-    BigInteger[] qr = a.divideAndRemainder(b);
+    BigInteger[] qr = BigMath.divideAndRemainder(a, b);
     BigInteger q = qr[0];
     BigInteger r = qr[1];
     if (r.signum() != 0 && (r.signum() < 0) != (b.signum() < 0)) {
@@ -1261,7 +1262,7 @@ public final class DecimalModule {
   }
 
   static BigInteger floorDiv(BigInteger a, BigInteger b) {
-    BigInteger[] qr = a.divideAndRemainder(b);
+    BigInteger[] qr = BigMath.divideAndRemainder(a, b);
     if (qr[1].signum() != 0 && (qr[1].signum() < 0) != (b.signum() < 0)) {
       return qr[0].subtract(BigInteger.ONE);
     }
@@ -1299,8 +1300,8 @@ public final class DecimalModule {
     while ((r <= bigL && y.abs().shiftLeft(bigL - r).compareTo(bigM) >= 0)
         || (r > bigL && y.abs().shiftRight(r - bigL).compareTo(bigM) >= 0)) {
       m.tick();
-      y = divNearest(bigM.multiply(y).shiftLeft(1),
-          bigM.add(sqrtNearest(bigM.multiply(bigM.add(rshiftNearest(y, r))), bigM)));
+      y = divNearest(BigMath.multiply(bigM, y).shiftLeft(1),
+          bigM.add(sqrtNearest(BigMath.multiply(bigM, bigM.add(rshiftNearest(y, r))), bigM)));
       r++;
     }
     long t = ceilDiv(10L * len(bigM), 3L * bigL);
@@ -1308,9 +1309,9 @@ public final class DecimalModule {
     BigInteger w = divNearest(bigM, BigInteger.valueOf(t));
     for (long k = t - 1; k > 0; k--) {
       m.tick();
-      w = divNearest(bigM, BigInteger.valueOf(k)).subtract(divNearest(yshift.multiply(w), bigM));
+      w = divNearest(bigM, BigInteger.valueOf(k)).subtract(divNearest(BigMath.multiply(yshift, w), bigM));
     }
-    return divNearest(w.multiply(y), bigM);
+    return divNearest(BigMath.multiply(w, y), bigM);
   }
 
   static String log10Digits = "23025850929940456840179914546843642076011014886";
@@ -1325,7 +1326,7 @@ public final class DecimalModule {
       String digits;
       while (true) {
         BigInteger bigM = pow10(p + extra + 2);
-        digits = divNearest(ilog(BigInteger.TEN.multiply(bigM), bigM), BigInteger.valueOf(100)).toString();
+        digits = divNearest(ilog(BigMath.multiply(BigInteger.TEN, bigM), bigM), BigInteger.valueOf(100)).toString();
         if (!digits.substring(digits.length() - (int) extra).equals("0".repeat((int) extra))) {
           break;
         }
@@ -1346,7 +1347,7 @@ public final class DecimalModule {
     if (p > 0) {
       long k = e + p - f;
       if (k >= 0) {
-        c = c.multiply(pow10(k));
+        c = BigMath.multiply(c, pow10(k));
       } else {
         c = divNearest(c, pow10(-k));
       }
@@ -1379,13 +1380,13 @@ public final class DecimalModule {
       BigInteger bigM = pow10(p);
       long k = e + p - f;
       if (k >= 0) {
-        c = c.multiply(pow10(k));
+        c = BigMath.multiply(c, pow10(k));
       } else {
         c = divNearest(c, pow10(-k));
       }
       logD = ilog(c, bigM);
       BigInteger log10 = log10Digits(p);
-      logD = divNearest(logD.multiply(bigM), log10);
+      logD = divNearest(BigMath.multiply(logD, bigM), log10);
       logTenpower = BigInteger.valueOf(f).multiply(bigM);
     } else {
       logD = BigInteger.ZERO;
@@ -1404,12 +1405,12 @@ public final class DecimalModule {
     ResourceMeter m = ResourceMeter.current();
     for (long i = t - 1; i > 0; i--) {
       m.tick();
-      y = divNearest(x.multiply(mshift.add(y)), mshift.multiply(BigInteger.valueOf(i)));
+      y = divNearest(BigMath.multiply(x, mshift.add(y)), BigMath.multiply(mshift, BigInteger.valueOf(i)));
     }
     for (int k = r - 1; k >= 0; k--) {
       m.tick();
       BigInteger ms = bigM.shiftLeft(k + 2);
-      y = divNearest(y.multiply(y.add(ms)), ms);
+      y = divNearest(BigMath.multiply(y, y.add(ms)), ms);
     }
     return bigM.add(y);
   }
@@ -1420,10 +1421,10 @@ public final class DecimalModule {
     long extra = Math.max(0, e + len(c) - 1);
     long q = p + extra;
     long shift = e + q;
-    BigInteger cshift = shift >= 0 ? c.multiply(pow10(shift)) : floorDiv(c, pow10(-shift));
+    BigInteger cshift = shift >= 0 ? BigMath.multiply(c, pow10(shift)) : floorDiv(c, pow10(-shift));
     BigInteger l10 = log10Digits(q);
     BigInteger quot = floorDiv(cshift, l10);
-    BigInteger rem = cshift.subtract(quot.multiply(l10));
+    BigInteger rem = cshift.subtract(BigMath.multiply(quot, l10));
     rem = divNearest(rem, pow10(extra));
     return new Object[] {divNearest(iexp(rem, pow10(p)), BigInteger.valueOf(1000)),
         quot.longValueExact() - p + 3};
@@ -1431,7 +1432,7 @@ public final class DecimalModule {
 
   static boolean roundable(BigInteger coeff, long p) {
     long k = len(coeff.abs()) - p - 1;
-    return coeff.mod(FIVE.multiply(pow10(k))).signum() != 0;
+    return BigMath.mod(coeff, BigMath.multiply(FIVE, pow10(k))).signum() != 0;
   }
 
   static Dec exp(Dec a, Ctx c, St st) {
@@ -1541,7 +1542,7 @@ public final class DecimalModule {
     long e = a.exp();
     if (adj == 0) {
       String num = c.subtract(pow10(-e)).toString();
-      String den = c.multiply(BigInteger.valueOf(231)).toString();
+      String den = BigMath.multiply(c, BigInteger.valueOf(231)).toString();
       return num.length() - den.length() - (num.compareTo(den) < 0 ? 1 : 0) + 2;
     }
     String num = pow10(-e).subtract(c).toString();
@@ -1846,8 +1847,8 @@ public final class DecimalModule {
     long expMax = c.clamp == 0 ? c.emax : c.etop();
     BigInteger coeff = dup.coeff();
     long exp = dup.exp();
-    while (exp < expMax && coeff.mod(BigInteger.TEN).signum() == 0) {
-      coeff = coeff.divide(BigInteger.TEN);
+    while (exp < expMax && BigMath.mod(coeff, BigInteger.TEN).signum() == 0) {
+      coeff = BigMath.divide(coeff, BigInteger.TEN);
       exp++;
     }
     return triple(dup.neg, coeff, exp);
@@ -2055,7 +2056,7 @@ public final class DecimalModule {
   }
 
   static final BigInteger P = BigInteger.valueOf(PyInt.HASH_MODULUS);
-  static final BigInteger INV10 = BigInteger.TEN.modPow(P.subtract(BigInteger.TWO), P);
+  static final BigInteger INV10 = BigMath.modPow(BigInteger.TEN, P.subtract(BigInteger.TWO), P);
 
   static long hash(Dec d) {
     if (d.kind == 3) {
@@ -2069,9 +2070,9 @@ public final class DecimalModule {
     }
     BigInteger coeff = d.coeff();
     long exp = d.exp();
-    BigInteger expHash = exp >= 0 ? BigInteger.TEN.modPow(BigInteger.valueOf(exp), P)
-        : INV10.modPow(BigInteger.valueOf(-exp), P);
-    long h = coeff.multiply(expHash).mod(P).longValue();
+    BigInteger expHash = exp >= 0 ? BigMath.modPow(BigInteger.TEN, BigInteger.valueOf(exp), P)
+        : BigMath.modPow(INV10, BigInteger.valueOf(-exp), P);
+    long h = BigMath.multiply(coeff, expHash).mod(P).longValue();
     long ans = d.neg ? -h : h;
     return ans == -1 ? -2 : ans;
   }
@@ -2616,12 +2617,12 @@ public final class DecimalModule {
       if (d.exp() < 0) {
         den = pow10(-d.exp());
       } else {
-        num = num.multiply(pow10(d.exp()));
+        num = BigMath.multiply(num, pow10(d.exp()));
       }
-      BigInteger g = num.gcd(den);
+      BigInteger g = BigMath.gcd(num, den);
       if (g.signum() != 0) {
-        num = num.divide(g);
-        den = den.divide(g);
+        num = BigMath.divide(num, g);
+        den = BigMath.divide(den, g);
       }
       return PyTuple.of(PyInt.of(d.neg ? num.negate() : num), PyInt.of(den));
     });
@@ -2673,7 +2674,7 @@ public final class DecimalModule {
       BigInteger mod = m.v.toBigIntegerExact().abs();
       BigInteger base = x.v.toBigIntegerExact().abs().mod(mod);
       BigInteger e = y.v.toBigIntegerExact();
-      BigInteger res = base.modPow(e, mod);
+      BigInteger res = BigMath.modPow(base, e, mod);
       boolean sign = x.neg && !isEven(y);
       r = triple(sign, res, 0);
     }

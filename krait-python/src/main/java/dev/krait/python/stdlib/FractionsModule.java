@@ -22,6 +22,7 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.BigMath;
 import dev.krait.python.vm.ResourceMeter;
 import java.math.BigInteger;
 import java.util.regex.Matcher;
@@ -83,13 +84,13 @@ public final class FractionsModule {
       throw Errors.zeroDivision("Fraction(" + n + ", 0)");
     }
     ResourceMeter.current().allocate((n.bitLength() + d.bitLength()) / 8 + 48);
-    BigInteger g = n.gcd(d);
+    BigInteger g = BigMath.gcd(n, d);
     if (d.signum() < 0) {
       g = g.negate();
     }
     if (!g.equals(BigInteger.ONE)) {
-      n = n.divide(g);
-      d = d.divide(g);
+      n = BigMath.divide(n, g);
+      d = BigMath.divide(d, g);
     }
     return new Frac(t, n, d);
   }
@@ -127,19 +128,20 @@ public final class FractionsModule {
     }
     ResourceMeter.current().allocate(s.length());
     String numS = m.group("num").replace("_", "");
-    BigInteger n = new BigInteger(numS.isEmpty() ? "0" : numS);
+    // int() of each part, with its digit limit, as CPython's parser does
+    BigInteger n = numS.isEmpty() ? BigInteger.ZERO : PyInt.parse(numS, 10).bigValue();
     BigInteger d = BigInteger.ONE;
     String denom = m.group("denom");
     if (denom != null) {
-      d = new BigInteger(denom.replace("_", ""));
+      d = PyInt.parse(denom.replace("_", ""), 10).bigValue();
     } else {
       String dec = m.group("decimal");
       if (dec != null) {
         dec = dec.replace("_", "");
         if (!dec.isEmpty()) {
-          BigInteger scale = BigInteger.TEN.pow(dec.length());
-          n = n.multiply(scale).add(new BigInteger(dec));
-          d = d.multiply(scale);
+          BigInteger scale = BigMath.pow(BigInteger.TEN, dec.length());
+          n = BigMath.multiply(n, scale).add(PyInt.parse(dec, 10).bigValue());
+          d = BigMath.multiply(d, scale);
         }
       }
       String exp = m.group("exp");
@@ -149,9 +151,9 @@ public final class FractionsModule {
           ResourceMeter.current().allocate(Math.abs((long) e) / 2);
         }
         if (e >= 0) {
-          n = n.multiply(BigInteger.TEN.pow(e));
+          n = BigMath.multiply(n, BigMath.pow(BigInteger.TEN, e));
         } else {
-          d = d.multiply(BigInteger.TEN.pow(-e));
+          d = BigMath.multiply(d, BigMath.pow(BigInteger.TEN, -e));
         }
       }
     }
@@ -207,7 +209,7 @@ public final class FractionsModule {
   }
 
   static int cmp(Frac a, BigInteger bn, BigInteger bd) {
-    return a.n.multiply(bd).compareTo(bn.multiply(a.d));
+    return BigMath.multiply(a.n, bd).compareTo(BigMath.multiply(bn, a.d));
   }
 
   static void compare(PyType t, String name, java.util.function.IntPredicate test) {
@@ -234,7 +236,7 @@ public final class FractionsModule {
   }
 
   static PyObject floorDivInt(BigInteger a, BigInteger b) {
-    BigInteger[] qr = a.divideAndRemainder(b);
+    BigInteger[] qr = BigMath.divideAndRemainder(a, b);
     BigInteger q = qr[0];
     if (qr[1].signum() != 0 && (qr[1].signum() != b.signum())) {
       q = q.subtract(BigInteger.ONE);
@@ -256,7 +258,7 @@ public final class FractionsModule {
   /** Round half to even of n/d to an integer. */
   static BigInteger roundHalfEven(BigInteger n, BigInteger d) {
     BigInteger fl = floorDiv(n, d);
-    BigInteger rem = n.subtract(fl.multiply(d)); // 0 <= rem < d
+    BigInteger rem = n.subtract(BigMath.multiply(fl, d)); // 0 <= rem < d
     int c = rem.shiftLeft(1).compareTo(d);
     if (c > 0 || (c == 0 && fl.testBit(0))) {
       return fl.add(BigInteger.ONE);
@@ -342,51 +344,54 @@ public final class FractionsModule {
       while (true) {
         ResourceMeter.current().tick();
         BigInteger aa = floorDiv(n, d);
-        BigInteger q2 = q0.add(aa.multiply(q1));
+        BigInteger q2 = q0.add(BigMath.multiply(aa, q1));
         if (q2.compareTo(max) > 0) {
           break;
         }
-        BigInteger np1 = p0.add(aa.multiply(p1));
+        BigInteger np1 = p0.add(BigMath.multiply(aa, p1));
         p0 = p1;
         q0 = q1;
         p1 = np1;
         q1 = q2;
-        BigInteger nd = n.subtract(aa.multiply(d));
+        BigInteger nd = n.subtract(BigMath.multiply(aa, d));
         n = d;
         d = nd;
       }
       BigInteger kk = floorDiv(max.subtract(q0), q1);
-      Frac b1 = frac(p0.add(kk.multiply(p1)), q0.add(kk.multiply(q1)));
+      Frac b1 = frac(p0.add(BigMath.multiply(kk, p1)), q0.add(BigMath.multiply(kk, q1)));
       Frac b2 = frac(p1, q1);
-      BigInteger e2n = b2.n.multiply(x.d).subtract(x.n.multiply(b2.d)).abs();
-      BigInteger e2d = b2.d.multiply(x.d);
-      BigInteger e1n = b1.n.multiply(x.d).subtract(x.n.multiply(b1.d)).abs();
-      BigInteger e1d = b1.d.multiply(x.d);
-      return e2n.multiply(e1d).compareTo(e1n.multiply(e2d)) <= 0 ? b2 : b1;
+      BigInteger e2n = BigMath.multiply(b2.n, x.d).subtract(BigMath.multiply(x.n, b2.d)).abs();
+      BigInteger e2d = BigMath.multiply(b2.d, x.d);
+      BigInteger e1n = BigMath.multiply(b1.n, x.d).subtract(BigMath.multiply(x.n, b1.d)).abs();
+      BigInteger e1d = BigMath.multiply(b1.d, x.d);
+      return BigMath.multiply(e2n, e1d).compareTo(BigMath.multiply(e1n, e2d)) <= 0 ? b2 : b1;
     });
     t.defineMethod("__repr__", (a, k) -> {
       Frac x = self(a[0]);
-      return PyStr.of(x.type().qualname() + "(" + x.n + ", " + x.d + ")");
+      return PyStr.of(x.type().qualname() + "(" + PyInt.of(x.n).toDecimalString() + ", "
+          + PyInt.of(x.d).toDecimalString() + ")");
     });
     t.defineMethod("__str__", (a, k) -> {
       Frac x = self(a[0]);
-      return PyStr.of(x.d.equals(BigInteger.ONE) ? x.n.toString() : x.n + "/" + x.d);
+      String n = PyInt.of(x.n).toDecimalString();
+      return PyStr.of(x.d.equals(BigInteger.ONE) ? n : n + "/" + PyInt.of(x.d).toDecimalString());
     });
-    binop(t, "add", Ops.Binary.ADD, (an, ad, bn, bd) -> frac(an.multiply(bd).add(bn.multiply(ad)), ad.multiply(bd)));
-    binop(t, "sub", Ops.Binary.SUB, (an, ad, bn, bd) -> frac(an.multiply(bd).subtract(bn.multiply(ad)),
-        ad.multiply(bd)));
-    binop(t, "mul", Ops.Binary.MUL, (an, ad, bn, bd) -> frac(an.multiply(bn), ad.multiply(bd)));
+    binop(t, "add", Ops.Binary.ADD, (an, ad, bn, bd) -> frac(BigMath.multiply(an, bd).add(BigMath.multiply(bn, ad)),
+        BigMath.multiply(ad, bd)));
+    binop(t, "sub", Ops.Binary.SUB, (an, ad, bn, bd) -> frac(
+        BigMath.multiply(an, bd).subtract(BigMath.multiply(bn, ad)), BigMath.multiply(ad, bd)));
+    binop(t, "mul", Ops.Binary.MUL, (an, ad, bn, bd) -> frac(BigMath.multiply(an, bn), BigMath.multiply(ad, bd)));
     binop(t, "truediv", Ops.Binary.TRUEDIV, (an, ad, bn, bd) -> {
       if (bn.signum() == 0) {
-        throw Errors.zeroDivision("Fraction(" + an.multiply(bd) + ", 0)");
+        throw Errors.zeroDivision("Fraction(" + BigMath.multiply(an, bd) + ", 0)");
       }
-      return frac(an.multiply(bd), ad.multiply(bn));
+      return frac(BigMath.multiply(an, bd), BigMath.multiply(ad, bn));
     });
-    binop(t, "floordiv", Ops.Binary.FLOORDIV, (an, ad, bn, bd) -> PyInt.of(floorDiv(an.multiply(bd),
-        ad.multiply(bn))));
+    binop(t, "floordiv", Ops.Binary.FLOORDIV, (an, ad, bn, bd) -> PyInt.of(floorDiv(BigMath.multiply(an, bd),
+        BigMath.multiply(ad, bn))));
     binop(t, "mod", Ops.Binary.MOD, (an, ad, bn, bd) -> {
-      BigInteger dd = ad.multiply(bd);
-      return frac(floorMod(an.multiply(bd), bn.multiply(ad)), dd);
+      BigInteger dd = BigMath.multiply(ad, bd);
+      return frac(floorMod(BigMath.multiply(an, bd), BigMath.multiply(bn, ad)), dd);
     });
     t.defineMethod("__divmod__", (a, k) -> divmod(self(a[0]), a[1], false));
     t.defineMethod("__rdivmod__", (a, k) -> divmod(self(a[0]), a[1], true));
@@ -406,9 +411,9 @@ public final class FractionsModule {
           int pw = power.intValue();
           ResourceMeter.current().allocate((long) Math.abs(pw) * (x.n.bitLength() + x.d.bitLength()) / 8);
           if (pw >= 0) {
-            return make(FRACTION, x.n.pow(pw), x.d.pow(pw));
+            return make(FRACTION, BigMath.pow(x.n, pw), BigMath.pow(x.d, pw));
           }
-          return make(FRACTION, x.d.pow(-pw), x.n.pow(-pw));
+          return make(FRACTION, BigMath.pow(x.d, -pw), BigMath.pow(x.n, -pw));
         }
         return Ops.binary(PyFloat.of(x.toDouble()), PyFloat.of(((Frac) b).toDouble()), Ops.Binary.POW);
       }
@@ -452,22 +457,23 @@ public final class FractionsModule {
         return PyInt.of(roundHalfEven(x.n, x.d));
       }
       int nd = Support.toInt(a[1]);
-      BigInteger shift = BigInteger.TEN.pow(Math.abs(nd));
+      BigInteger shift = BigMath.pow(BigInteger.TEN, Math.abs(nd));
       if (nd > 0) {
-        return make(FRACTION, roundHalfEven(x.n.multiply(shift), x.d), shift);
+        return make(FRACTION, roundHalfEven(BigMath.multiply(x.n, shift), x.d), shift);
       }
-      return make(FRACTION, roundHalfEven(x.n, x.d.multiply(shift)).multiply(shift), BigInteger.ONE);
+      return make(FRACTION, BigMath.multiply(roundHalfEven(x.n, BigMath.multiply(x.d, shift)), shift),
+          BigInteger.ONE);
     });
     t.defineMethod("__float__", (a, k) -> PyFloat.of(self(a[0]).toDouble()));
     t.defineMethod("__bool__", (a, k) -> PyBool.of(self(a[0]).n.signum() != 0));
     t.defineMethod("__hash__", (a, k) -> {
       Frac x = self(a[0]);
       long h;
-      BigInteger dm = x.d.mod(MOD);
+      BigInteger dm = BigMath.mod(x.d, MOD);
       if (dm.signum() == 0) {
         h = 314159;
       } else {
-        BigInteger dinv = dm.modInverse(MOD);
+        BigInteger dinv = BigMath.modInverse(dm, MOD);
         h = x.n.abs().mod(MOD).multiply(dinv).mod(MOD).longValue();
       }
       long r = x.n.signum() >= 0 ? h : -h;
@@ -510,8 +516,9 @@ public final class FractionsModule {
       BigInteger ad = reflected ? den(b) : x.d;
       BigInteger bn = reflected ? x.n : num(b);
       BigInteger bd = reflected ? x.d : den(b);
-      BigInteger q = floorDiv(an.multiply(bd), ad.multiply(bn));
-      return PyTuple.of(PyInt.of(q), frac(floorMod(an.multiply(bd), bn.multiply(ad)), ad.multiply(bd)));
+      BigInteger q = floorDiv(BigMath.multiply(an, bd), BigMath.multiply(ad, bn));
+      return PyTuple.of(PyInt.of(q), frac(floorMod(BigMath.multiply(an, bd), BigMath.multiply(bn, ad)),
+          BigMath.multiply(ad, bd)));
     }
     if (b instanceof PyFloat) {
       PyObject xf = PyFloat.of(x.toDouble());

@@ -18,6 +18,9 @@ import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
+import dev.krait.python.vm.BigCost;
+import dev.krait.python.vm.BigMath;
+import dev.krait.python.vm.LimitExceededError;
 import dev.krait.python.vm.ResourceMeter;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -262,7 +265,7 @@ public final class MathModule {
       if (n.signum() < 0) {
         throw Errors.valueError("isqrt() argument must be nonnegative");
       }
-      return PyInt.of(n.bigValue().sqrt());
+      return PyInt.of(BigMath.isqrt(n.bigValue()));
     });
     m.def("factorial", (a, k) -> {
       one("factorial", a, k);
@@ -280,6 +283,7 @@ public final class MathModule {
       // result has about log2(n!) ~ n log2 n bits: charge before computing
       double bits = nv < 2 ? 1 : (nv * (Math.log(nv) - 1) + 0.5 * Math.log(2 * Math.PI * nv)) / Math.log(2);
       ResourceMeter.current().allocate((long) (bits / 8) + 64);
+      BigMath.charge(BigCost.product((long) bits), "factorial() of " + LimitExceededError.count(nv));
       return PyInt.of(productRange(1, nv));
     });
     m.def("comb", (a, k) -> {
@@ -305,7 +309,7 @@ public final class MathModule {
       chargeComb(nv, kv);
       BigInteger num = productRange(nv - kv + 1, nv);
       BigInteger den = productRange(1, kv);
-      return PyInt.of(num.divide(den));
+      return PyInt.of(BigMath.divide(num, den));
     });
     m.def("perm", (a, k) -> {
       Args.noKeywords("perm", k);
@@ -356,7 +360,7 @@ public final class MathModule {
             g = BigInteger.valueOf(small);
             allSmall = false;
           }
-          g = g.gcd(v.bigValue());
+          g = BigMath.gcd(g, v.bigValue());
         }
       }
       return allSmall ? PyInt.of(small) : PyInt.of(g);
@@ -373,7 +377,7 @@ public final class MathModule {
           return PyInt.of(0);
         }
         ResourceMeter.current().allocate((l.bitLength() + v.bitLength()) / 8 + 16);
-        l = l.divide(l.gcd(v)).multiply(v);
+        l = BigMath.multiply(BigMath.divide(l, BigMath.gcd(l, v)), v);
       }
       return PyInt.of(l);
     });
@@ -776,6 +780,8 @@ public final class MathModule {
   private static void chargeComb(long n, long k) {
     double bits = k * (Math.log(Math.max(n, 2)) / Math.log(2));
     ResourceMeter.current().allocate((long) Math.min(bits / 8, Long.MAX_VALUE / 2) + 64);
+    BigMath.charge(BigCost.product((long) Math.min(bits, Long.MAX_VALUE / 2)),
+        "a product of " + LimitExceededError.count(k) + " factors");
   }
 
   /** The product lo * (lo+1) * ... * hi as a balanced product tree (metered). */
@@ -794,8 +800,7 @@ public final class MathModule {
     long mid = (lo + hi) >>> 1;
     BigInteger left = productRange(lo, mid);
     BigInteger right = productRange(mid + 1, hi);
-    ResourceMeter.current().tick(1 + (long) left.bitLength() / 64 * (right.bitLength() / 64 + 1) / 32);
-    return left.multiply(right);
+    return BigMath.multiply(left, right);
   }
 
   private static PyObject[] bindStart(String name, PyObject[] a, String[] k) {

@@ -26,6 +26,7 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.vm.BigMath;
 import dev.krait.python.vm.ResourceMeter;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -270,10 +271,10 @@ public final class StatisticsModule {
         n = n.negate();
         d = d.negate();
       }
-      BigInteger g = n.gcd(d);
+      BigInteger g = BigMath.gcd(n, d);
       if (!g.equals(BigInteger.ONE) && g.signum() != 0) {
-        n = n.divide(g);
-        d = d.divide(g);
+        n = BigMath.divide(n, g);
+        d = BigMath.divide(d, g);
       }
       return new Frac(n, d);
     }
@@ -282,7 +283,7 @@ public final class StatisticsModule {
       if (d.equals(o.d)) {
         return make(n.add(o.n), d);
       }
-      return make(n.multiply(o.d).add(o.n.multiply(d)), d.multiply(o.d));
+      return make(BigMath.multiply(n, o.d).add(BigMath.multiply(o.n, d)), BigMath.multiply(d, o.d));
     }
 
     Frac sub(Frac o) {
@@ -290,11 +291,11 @@ public final class StatisticsModule {
     }
 
     Frac mul(Frac o) {
-      return make(n.multiply(o.n), d.multiply(o.d));
+      return make(BigMath.multiply(n, o.n), BigMath.multiply(d, o.d));
     }
 
     Frac div(Frac o) {
-      return make(n.multiply(o.d), d.multiply(o.n));
+      return make(BigMath.multiply(n, o.d), BigMath.multiply(d, o.n));
     }
 
     double toDouble() {
@@ -520,14 +521,14 @@ public final class StatisticsModule {
     BigInteger[] p = ratio(plus);
     BigInteger four = BigInteger.valueOf(4);
     // n / m > ((root + plus) / 2) ** 2
-    if (four.multiply(n).multiply(r[1].multiply(p[1]).pow(2))
-        .compareTo(m.multiply(r[1].multiply(p[0]).add(p[1].multiply(r[0])).pow(2))) > 0) {
+    if (BigMath.multiply(four, n).multiply(r[1].multiply(p[1]).pow(2))
+        .compareTo(BigMath.multiply(m, r[1].multiply(p[0]).add(p[1].multiply(r[0])).pow(2))) > 0) {
       return plus;
     }
     PyObject minus = Ops.getattr(root, "next_minus").call(new PyObject[0], null);
     BigInteger[] mi = ratio(minus);
-    if (four.multiply(n).multiply(r[1].multiply(mi[1]).pow(2))
-        .compareTo(m.multiply(r[1].multiply(mi[0]).add(mi[1].multiply(r[0])).pow(2))) < 0) {
+    if (BigMath.multiply(four, n).multiply(r[1].multiply(mi[1]).pow(2))
+        .compareTo(BigMath.multiply(m, r[1].multiply(mi[0]).add(mi[1].multiply(r[0])).pow(2))) < 0) {
       return minus;
     }
     return root;
@@ -539,8 +540,8 @@ public final class StatisticsModule {
   }
 
   static BigInteger isqrtRto(BigInteger n, BigInteger m) {
-    BigInteger a = n.divide(m).sqrt();
-    return a.multiply(a).multiply(m).equals(n) ? a : a.or(BigInteger.ONE);
+    BigInteger a = BigMath.isqrt(BigMath.divide(n, m));
+    return BigMath.multiply(a, a).multiply(m).equals(n) ? a : a.or(BigInteger.ONE);
   }
 
   /** Correctly rounded sqrt(n/m) (statistics._float_sqrt_of_frac). */

@@ -41,6 +41,11 @@ public final class LimitExceededError extends RuntimeException {
     return new LimitExceededError("CPU budget of " + duration(budgetNanos), null, false);
   }
 
+  /** The CPU budget of {@code budgetNanos} cannot cover work about to be done; {@code what} says which. */
+  public static LimitExceededError cpu(long budgetNanos, String what) {
+    return new LimitExceededError("CPU budget of " + duration(budgetNanos), what, false);
+  }
+
   /** The memory limit of {@code limitBytes} would be passed; {@code what} says by what (or null). */
   public static LimitExceededError memory(long limitBytes, String what) {
     return new LimitExceededError("memory limit of " + bytes(limitBytes), what, false);

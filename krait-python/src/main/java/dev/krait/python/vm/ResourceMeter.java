@@ -160,6 +160,50 @@ public final class ResourceMeter {
     }
   }
 
+  /**
+   * Ticks for item {@code i} of a loop over input, {@code k} units at once every {@code k} items
+   * ({@code k} a power of two): the "loop over n items ticking every k" of builtins whose items
+   * are cheap, so that the common iteration costs one mask test.
+   */
+  public void tickEvery(long i, int k) {
+    if ((i & (k - 1)) == 0) {
+      tick(k);
+    }
+  }
+
+  /**
+   * Charges work that a single Java call is about to do without ticking (a big-int multiply, a
+   * division, a gcd): {@code workUnits} is its estimated cost in nanoseconds of CPU (see
+   * {@link BigCost}). Work that cannot fit in what is left of the budget is refused now, as the
+   * CPU limit, instead of holding the cell thread past its budget; work that fits is allowed, and
+   * the clock is read at the next tick, so what it really took is counted. {@code what} says what
+   * was refused ("an int multiplication of 112,000,000 by 112,000,000 bits"), or null.
+   */
+  public void charge(long workUnits, String what) {
+    if (workUnits <= 0) {
+      return;
+    }
+    if (cancelled) {
+      throw new CancelledSignal();
+    }
+    if (this != UNLIMITED && workUnits > cpuBudgetNanos - cpuNanosUsed()) {
+      throw LimitExceededError.cpu(cpuBudgetNanos, what == null ? null
+          : what + " needs about " + LimitExceededError.duration(workUnits) + " of CPU");
+    }
+    // Read the clock as soon as the work is done: it may have taken longer than estimated.
+    ticksUntilCheck = Math.min(ticksUntilCheck, 1);
+  }
+
+  /** {@link #charge(long, String)} without saying what. */
+  public void charge(long workUnits) {
+    charge(workUnits, null);
+  }
+
+  /** Nanoseconds of CPU budget left (negative once spent; Long.MAX_VALUE when unlimited). */
+  public long remainingNanos() {
+    return this == UNLIMITED ? Long.MAX_VALUE : cpuBudgetNanos - cpuNanosUsed();
+  }
+
   /** Checks cancellation and the CPU budget now. */
   public void check() {
     ticksUntilCheck = TICKS_PER_CHECK;

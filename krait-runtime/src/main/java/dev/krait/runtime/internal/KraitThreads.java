@@ -35,6 +35,14 @@ public final class KraitThreads {
     return Tools.POOL;
   }
 
+  /**
+   * A cached pool that drives cells running in worker processes: a driving task waits on the
+   * worker's pipe while it computes, so these threads are not the host's cell threads.
+   */
+  public static ExecutorService workerSessions() {
+    return Sessions.POOL;
+  }
+
   /** A daemon thread factory with the given name prefix and stack size (0 for the default). */
   public static ThreadFactory daemonThreads(String prefix, long stackBytes) {
     AtomicInteger counter = new AtomicInteger();
@@ -60,6 +68,11 @@ public final class KraitThreads {
       pool.setRemoveOnCancelPolicy(true);
       return pool;
     }
+  }
+
+  private static final class Sessions {
+    static final ExecutorService POOL = new ThreadPoolExecutor(0, Integer.MAX_VALUE, 60,
+        TimeUnit.SECONDS, new SynchronousQueue<>(), daemonThreads("krait-worker-session-", 0));
   }
 
   private static final class Tools {
