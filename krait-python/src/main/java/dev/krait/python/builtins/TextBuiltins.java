@@ -21,34 +21,7 @@ final class TextBuiltins {
 
   static PyObject ascii(PyObject[] a, String[] k) {
     Args.exact("ascii", NumberBuiltins.prepend(a), k, 2);
-    return PyStr.of(asciiEscape(Ops.repr(a[0])));
-  }
-
-  /** Escapes every non-ASCII code point of a repr as \\xhh, \\uhhhh or \\Uhhhhhhhh. */
-  static String asciiEscape(String s) {
-    StringBuilder sb = null;
-    for (int i = 0; i < s.length(); ) {
-      int cp = s.codePointAt(i);
-      int n = Character.charCount(cp);
-      if (cp < 128) {
-        if (sb != null) {
-          sb.append((char) cp);
-        }
-      } else {
-        if (sb == null) {
-          sb = new StringBuilder(s.length() + 16).append(s, 0, i);
-        }
-        if (cp < 0x100) {
-          sb.append(String.format("\\x%02x", cp));
-        } else if (cp < 0x10000) {
-          sb.append(String.format("\\u%04x", cp));
-        } else {
-          sb.append(String.format("\\U%08x", cp));
-        }
-      }
-      i += n;
-    }
-    return sb == null ? s : sb.toString();
+    return PyStr.ascii(a[0]);
   }
 
   static PyObject format(PyObject[] a, String[] k) {
