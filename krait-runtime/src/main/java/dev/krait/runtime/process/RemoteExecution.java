@@ -107,6 +107,7 @@ public final class RemoteExecution implements Execution {
       start.put("source", source);
       start.put("filename", filename);
       start.put("cpu_nanos", options.cpuTimeNanos());
+      start.put("wall_clock_nanos", options.wallClockNanos());
       start.put("heap_bytes", options.heapBytes());
       start.put("recursion_limit", options.recursionLimit());
       start.put("max_host_depth", options.maxHostDepth());

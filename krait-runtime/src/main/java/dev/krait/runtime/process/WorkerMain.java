@@ -168,6 +168,7 @@ public final class WorkerMain {
     Host host = new Host();
     ExecutionOptions.Builder options = ExecutionOptions.builder()
         .cpuTimeNanos(WorkerProtocol.integer(start, "cpu_nanos"))
+        .wallClockNanos(start.path("wall_clock_nanos").asLong(Long.MAX_VALUE))
         .heapBytes(WorkerProtocol.integer(start, "heap_bytes"))
         .recursionLimit((int) WorkerProtocol.integer(start, "recursion_limit"))
         .maxHostDepth((int) WorkerProtocol.integer(start, "max_host_depth"))
