@@ -221,15 +221,10 @@ public class PyStr extends PyObject {
       }
       int c = s.codePointAt(i);
       i += Character.charCount(c);
-      if (c == quote || c == '\\') {
-        sb.append('\\').append((char) c);
-      } else if (c == '\t') {
-        sb.append("\\t");
-      } else if (c == '\n') {
-        sb.append("\\n");
-      } else if (c == '\r') {
-        sb.append("\\r");
-      } else if (c < ' ' || c == 0x7f) {
+      if (appendNamedEscape(sb, c, quote)) {
+        continue;
+      }
+      if (c < ' ' || c == 0x7f) {
         hex(sb, 'x', c, 2);
       } else if (c < 0x7f) {
         sb.append((char) c);
@@ -266,6 +261,22 @@ public class PyStr extends PyObject {
     }
   }
 
+  /** The escapes repr and ascii share: the quote, the backslash, \\t, \\n and \\r. */
+  private static boolean appendNamedEscape(StringBuilder sb, int c, char quote) {
+    switch (c) {
+      case '\t' -> sb.append("\\t");
+      case '\n' -> sb.append("\\n");
+      case '\r' -> sb.append("\\r");
+      default -> {
+        if (c != quote && c != '\\') {
+          return false;
+        }
+        sb.append('\\').append((char) c);
+      }
+    }
+    return true;
+  }
+
   /**
    * ascii(s) of a str, without making its repr first: every non-ASCII char is escaped whether
    * printable or not, so the result's length is known from one cheap pass and is charged before
@@ -296,15 +307,10 @@ public class PyStr extends PyObject {
     for (int i = 0; i < n; ) {
       int c = s.codePointAt(i);
       i += Character.charCount(c);
-      if (c == quote || c == '\\') {
-        sb.append('\\').append((char) c);
-      } else if (c == '\t') {
-        sb.append("\\t");
-      } else if (c == '\n') {
-        sb.append("\\n");
-      } else if (c == '\r') {
-        sb.append("\\r");
-      } else if (c < ' ' || (c >= 0x7f && c <= 0xff)) {
+      if (appendNamedEscape(sb, c, quote)) {
+        continue;
+      }
+      if (c < ' ' || (c >= 0x7f && c <= 0xff)) {
         hex(sb, 'x', c, 2);
       } else if (c < 0x7f) {
         sb.append((char) c);
