@@ -213,7 +213,11 @@ public final class WorkerMain {
       }
       Step step = execution.resume();
       ObjectNode reply = WorkerProtocol.frame("step");
-      reply.put("cpu_nanos", execution.cpuNanosUsed());
+      if (testMode.equals("bad-step")) {
+        reply.put("cpu_nanos", "soon");
+      } else {
+        reply.put("cpu_nanos", execution.cpuNanosUsed());
+      }
       if (step instanceof Step.Blocked blocked) {
         reply.put("step", "blocked");
         long wakeAt = blocked.wakeAtNanos();
@@ -304,7 +308,7 @@ public final class WorkerMain {
           x = x * 6364136223846793005L + 1442695040888963407L;
         }
       }
-      case "exit-mid-cell" -> Runtime.getRuntime().halt(1);
+      case "exit-mid-cell" -> System.exit(1); // as a bug would: shutdown hooks run, then the JVM exits
       case "oom" -> {
         List<long[]> hog = new ArrayList<>();
         while (true) {
@@ -332,6 +336,8 @@ public final class WorkerMain {
     long number = ++seq;
     if (testMode.equals("repeat-seq") && number == 2) {
       number = 1;
+    } else if (testMode.equals("skip-seq") && number == 2) {
+      number = ++seq;
     }
     numbered.put("seq", number);
     frame.properties().forEach(e -> {
