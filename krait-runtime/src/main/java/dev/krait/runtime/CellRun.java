@@ -648,6 +648,7 @@ final class CellRun implements ExternalHost {
     boolean decided = false;
     List<Long> ids = new ArrayList<>(pending.keySet());
     java.util.Collections.sort(ids);
+    List<Long> approved = new ArrayList<>();
     for (long id : ids) {
       Call call = pending.get(id);
       if (call == YIELD) {
@@ -658,7 +659,7 @@ final class CellRun implements ExternalHost {
       if (decision instanceof ApprovalDecision.Approved) {
         call.awaitingApproval = false;
         record(new ReplayEvent.Started(id));
-        startCall(id, call);
+        approved.add(id);
         decided = true;
       } else if (decision instanceof ApprovalDecision.Rejected rejected) {
         call.awaitingApproval = false;
@@ -671,6 +672,8 @@ final class CellRun implements ExternalHost {
         call.awaitingApproval = true; // in doubt and undecided: it waits for a decision like a gated call
       }
     }
+    // all starts are journaled by the first call's write, then the tools are invoked
+    approved.forEach(id -> startCall(id, pending.get(id)));
     return decided;
   }
 
