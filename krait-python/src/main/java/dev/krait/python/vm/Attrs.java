@@ -51,13 +51,32 @@ final class Attrs {
     }
   }
 
-  /** The site's entry for tp, refilled when missing or stale; null when the type is not plain. */
+  /** Types one site remembers at once (a call site over a small class hierarchy sees a few). */
+  private static final int POLY = 4;
+
+  /**
+   * The site's entry for tp, refilled when missing or stale; null when the type is not plain. A
+   * site holds one Site, or a Site[] of up to POLY types seen under the current version (copied,
+   * never mutated, since code objects and their caches are shared by concurrent executions).
+   */
   private static Site site(CodeObject co, int at, PyType tp, String name) {
     Object c = co.inlineCache[at];
     int version = PyType.lookupVersion();
-    if (c instanceof Site s && s.type == tp && s.version == version) {
-      return s;
+    if (c instanceof Site s) {
+      if (s.type == tp && s.version == version) {
+        return s;
+      }
+    } else if (c instanceof Site[] ss) {
+      for (Site s : ss) {
+        if (s.type == tp && s.version == version) {
+          return s;
+        }
+      }
     }
+    return fill(co, at, tp, name, c, version);
+  }
+
+  private static Site fill(CodeObject co, int at, PyType tp, String name, Object c, int version) {
     if (tp.lookup("__getattribute__") != defaultGetattribute()) {
       return null;
     }
@@ -68,8 +87,18 @@ final class Attrs {
     } else if (descr != null && !descr.type().isBuiltin()) {
       return null; // a Python-level descriptor: the generic path decides each time
     }
-    Site s = new Site(tp, version, descr, data, c instanceof Site old ? old.nameHash : dev.krait.python.objects.PyStr.hashOf(name));
-    co.inlineCache[at] = s;
+    Site[] seen = c instanceof Site one ? new Site[] {one} : c instanceof Site[] many ? many : new Site[0];
+    long nameHash = seen.length > 0 ? seen[0].nameHash : dev.krait.python.objects.PyStr.hashOf(name);
+    Site s = new Site(tp, version, descr, data, nameHash);
+    Site[] kept = new Site[POLY];
+    int n = 0;
+    kept[n++] = s;
+    for (Site old : seen) {
+      if (old.version == version && old.type != tp && n < POLY) {
+        kept[n++] = old;
+      }
+    }
+    co.inlineCache[at] = n == 1 ? s : java.util.Arrays.copyOf(kept, n);
     return s;
   }
 
