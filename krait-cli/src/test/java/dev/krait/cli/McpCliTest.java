@@ -47,8 +47,10 @@ class McpCliTest {
         """);
     String[] ran = krait("run", "--mcp", server, cell.toString());
     assertThat(ran[0]).as(ran[2]).isEqualTo("0");
-    assertThat(ran[1]).isEqualTo("['7', '14', '21']\n"
-        + "ToolError CheckError: tools.run_pythn is not a tool; did you mean tools.run_python?\n");
+    // the upstream's texts come back as JSON values; the typo is refused by the check in the
+    // isolated server's host before any worker runs it
+    assertThat(ran[1]).isEqualTo("[7, 14, 21]\n"
+        + "ToolError CheckError: tools.run_pythn is not a tool; did you mean tools.run_python? (found before running; nothing ran)\n");
 
     Path typo = dir.resolve("typo.py");
     Files.writeString(typo, "await tools.run_pythn(code='1')\n");
