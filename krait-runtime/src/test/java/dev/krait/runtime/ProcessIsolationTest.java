@@ -225,6 +225,9 @@ class ProcessIsolationTest {
   @Test
   void aFrameWithAFieldOfTheWrongTypeEndsTheCell() {
     assertInternal(run(executor("bad-step"), "pass"), "worker protocol violation: malformed step frame: \"cpu_nanos\" must be an int");
+    long first = dev.krait.runtime.process.WorkerProtocol.PIPELINED_IDS + 1;
+    assertInternal(run(executor("skip-call-id"), "await tools.echo(n=1)"), "worker protocol violation: malformed call frame: "
+        + "a call of tools.echo with id " + (first + 1) + " (expected a tool call with id " + first + ")");
     hostCarriesOn();
   }
 

@@ -54,6 +54,8 @@ public final class RemoteExecution implements Execution {
   private volatile boolean startTimedOut;
   private volatile Thread driver; // the thread inside resume()
   private boolean stopRequested;
+  /** The host stopped the cell while admitting a pipelined call, and no reply has told the worker. */
+  private boolean stopUntold;
   private volatile State state = State.NEW;
   private ExecutionOptions options;
   private Step ended; // the step the cell ended in while starting (killed before it ran)
@@ -61,6 +63,9 @@ public final class RemoteExecution implements Execution {
   private volatile long baselineNanos = -1;
   private long cpuUsed;
   private final ArrayNode settled = WorkerProtocol.NODES.arrayNode();
+  /** The worker's id of each pipelined call the host admitted, by the host's pending id. */
+  private final Map<Long, Long> workerIds = new java.util.HashMap<>();
+  private long lastPipelinedId = WorkerProtocol.PIPELINED_IDS;
 
   public RemoteExecution(WorkerPool pool) {
     this.pool = pool;
@@ -166,10 +171,15 @@ public final class RemoteExecution implements Execution {
           return end("in the middle of the cell", null);
         }
         switch (frame.get("type").asString()) {
-          case "print" -> print(frame);
+          case "print" -> {
+            if (!stopUntold) { // in process the VM would have stopped at its next check
+              print(frame);
+            }
+          }
           case "call" -> call(frame);
           case "step" -> {
-            return step(frame);
+            Step step = step(frame);
+            return stopUntold && !(step instanceof Step.Cancelled) ? stopped(step) : step;
           }
           default -> throw new WorkerProtocol.Violation("unexpected " + describe(frame.get("type").asString())
               + " frame while the cell runs");
@@ -216,13 +226,66 @@ public final class RemoteExecution implements Execution {
       throw new WorkerProtocol.Violation("a call of " + function + " with a value outside the JSON boundary: "
           + e.getMessage());
     }
+    if (frame.has("id")) {
+      pipelined(frame, function, args, kwargs);
+      return;
+    }
     ExternalReply reply = options.host().call(function, args, kwargs);
     ObjectNode answer = WorkerProtocol.frame("reply");
     answer.set("reply", WorkerProtocol.reply(reply));
     if (stopRequested) {
       answer.put("stop", true);
+      stopUntold = false;
     }
     worker.send(answer);
+  }
+
+  /**
+   * A tool call the worker did not wait for: admitted here as any call, answered with nothing. Its
+   * pending id is mapped to the worker's own; an admission the host refuses (the cell has ended, a
+   * resumed cell diverged) settles the worker's future with that error at the next resume. Once the
+   * host stopped the cell while admitting one, later ones are dropped unadmitted (and prints
+   * unpublished) until the worker is told, as the VM in process would have stopped at once.
+   */
+  private void pipelined(ObjectNode frame, String function, List<Object> args, Map<String, Object> kwargs)
+      throws WorkerProtocol.Violation {
+    long id = WorkerProtocol.integer(frame, "id");
+    if (id != lastPipelinedId + 1 || !WorkerMain.pipelines(function, args, kwargs)) {
+      throw new WorkerProtocol.Violation("malformed call frame: a call of " + function + " with id " + id
+          + " (expected a tool call with id " + (lastPipelinedId + 1) + ")");
+    }
+    lastPipelinedId = id;
+    if (stopUntold) {
+      return;
+    }
+    ExternalReply reply = options.host().call(function, args, kwargs);
+    stopUntold = stopRequested; // the host stopped the cell while admitting it: no reply can say so
+    if (reply instanceof ExternalReply.Pending pending) {
+      workerIds.put(pending.id(), id);
+      return;
+    }
+    ObjectNode outcome = WorkerProtocol.reply(reply instanceof ExternalReply.Exit
+        ? new ExternalReply.Error("RuntimeError", "a tool call cannot exit the cell") : reply);
+    outcome.put("id", id);
+    settled.add(outcome);
+  }
+
+  /**
+   * The step a worker reported after the host asked its cell to stop while answering a call it
+   * did not wait for: the cell is cancelled as the VM would have been; a worker still in the cell
+   * is told to drop it and stays reusable.
+   */
+  private Step stopped(Step step) {
+    if (step instanceof Step.Blocked) {
+      try {
+        worker.send(WorkerProtocol.frame("abandon"));
+        finishCleanly();
+      } catch (IOException e) {
+        end("", null); // dead already: reaped there
+        return new Step.Cancelled();
+      }
+    }
+    return new Step.Cancelled();
   }
 
   private Step step(ObjectNode frame) throws WorkerProtocol.Violation {
@@ -278,7 +341,8 @@ public final class RemoteExecution implements Execution {
   @Override
   public void settle(long pendingId, ExternalReply outcome) {
     ObjectNode node = WorkerProtocol.reply(outcome);
-    node.put("id", pendingId);
+    Long workerId = workerIds.remove(pendingId);
+    node.put("id", workerId != null ? workerId : pendingId);
     settled.add(node);
   }
 

@@ -32,6 +32,11 @@ import tools.jackson.databind.node.ObjectNode;
 public final class WorkerProtocol {
   /** Bumped on any incompatible change; the worker announces it in its hello frame. */
   public static final int VERSION = 1;
+  /**
+   * Pending ids the worker gives the tool calls it sends without waiting for a reply (call frames
+   * with an "id"): the first is this + 1. Far above any id a host hands out, so the two never meet.
+   */
+  public static final long PIPELINED_IDS = 1L << 52;
   /** The seed's bound on one frame from a worker, beyond the cell's heap limit. */
   public static final long FRAME_SLACK_BYTES = 4L << 20;
 
