@@ -74,66 +74,75 @@ public final class DurableBench {
       CodeExecutor journaled = CodeExecutor.builder().warmUp(false).snapshotKey(key).journal(sqlite).build();
       System.out.println("case variant bytes suspend_ms resume_ms total_vs_plain");
       for (Map.Entry<String, String> c : CASES.entrySet()) {
+        // the variants take turns in every round, so they see the same JIT state and machine load
         double[] base = new double[rounds];
+        double[][] snap = new double[2][rounds];
+        double[][] jour = new double[2][rounds];
+        long[] sizes = new long[2];
         for (int i = -warm; i < rounds; i++) {
           long t0 = System.nanoTime();
           CellOutcome outcome = plain.executeModule(c.getValue(), tools(false), Cancellation.create(), context()).join();
           if (!(outcome instanceof CellResult.Success)) {
             throw new IllegalStateException(c.getKey() + " plain: " + outcome);
           }
+          double plainMs = (System.nanoTime() - t0) / 1e6;
+          double[] s1 = once(c.getKey(), c.getValue(), snapshots, null);
+          double[] s2 = once(c.getKey(), c.getValue(), journaled, sqlite);
           if (i >= 0) {
-            base[i] = (System.nanoTime() - t0) / 1e6;
+            base[i] = plainMs;
+            snap[0][i] = s1[0];
+            snap[1][i] = s1[1];
+            jour[0][i] = s2[0];
+            jour[1][i] = s2[1];
+            sizes[0] = (long) s1[2];
+            sizes[1] = (long) s2[2];
           }
         }
-        System.out.printf(java.util.Locale.ROOT, "%s plain - %.2f - 1.00%n", c.getKey(), median(base));
-        measure(c.getKey(), "snapshot", c.getValue(), snapshots, null, rounds, warm, median(base));
-        measure(c.getKey(), "journal/sqlite", c.getValue(), journaled, sqlite, rounds, warm, median(base));
+        double p = median(base);
+        System.out.printf(java.util.Locale.ROOT, "%s plain - %.2f - 1.00%n", c.getKey(), p);
+        print(c.getKey(), "snapshot", sizes[0], median(snap[0]), median(snap[1]), p);
+        print(c.getKey(), "journal/sqlite", sizes[1], median(jour[0]), median(jour[1]), p);
       }
     }
   }
 
+  private static void print(String name, String variant, long size, double suspend, double resume, double plainMs) {
+    System.out.printf(java.util.Locale.ROOT, "%s %s %d %.2f %.2f %.2f%n", name, variant, size, suspend, resume,
+        (suspend + resume) / plainMs);
+  }
+
   /**
-   * Suspends and resumes the cell {@code rounds} times. With a journal the resume recovers the cell
-   * from it (as a host that did not make the snapshot does) and the size is the journal's.
+   * Suspends and resumes the cell once: {suspend ms, resume ms, bytes}. With a journal the resume
+   * recovers the cell from it (as a host that did not make the snapshot does) and the bytes are
+   * the journal's.
    */
-  private static void measure(String name, String variant, String source, CodeExecutor executor,
-      CellJournal journal, int rounds, int warm, double plainMs) throws Exception {
-    double[] suspend = new double[rounds];
-    double[] resume = new double[rounds];
-    long size = 0;
-    for (int i = -warm; i < rounds; i++) {
-      CellContext context = context();
-      long t0 = System.nanoTime();
-      CellOutcome outcome = executor.executeModule(source, tools(true), Cancellation.create(), context).join();
-      long t1 = System.nanoTime();
-      if (!(outcome instanceof CellResult.Suspended s)) {
-        throw new IllegalStateException(name + ": " + outcome);
-      }
-      Map<String, ApprovalDecision> all = new java.util.HashMap<>();
-      s.pending().forEach(r -> all.put(r.id(), ApprovalDecision.approve()));
-      long t2 = System.nanoTime();
-      CellSnapshot snapshot = journal == null ? executor.openSnapshot(s.snapshot())
-          : executor.recover(context.cellId().orElseThrow());
-      CellOutcome done = executor.resume(snapshot, all, tools(true), Cancellation.create(), context()).join();
-      long t3 = System.nanoTime();
-      if (!(done instanceof CellResult.Success)) {
-        throw new IllegalStateException(name + " resume: " + done);
-      }
-      if (i >= 0) {
-        suspend[i] = (t1 - t0) / 1e6;
-        resume[i] = (t3 - t2) / 1e6;
-        size = s.snapshot().length;
-        if (journal != null) {
-          size = 0;
-          for (byte[] entry : journal.read(context.cellId().orElseThrow())) {
-            size += entry.length;
-          }
-        }
+  private static double[] once(String name, String source, CodeExecutor executor, CellJournal journal)
+      throws Exception {
+    CellContext context = context();
+    long t0 = System.nanoTime();
+    CellOutcome outcome = executor.executeModule(source, tools(true), Cancellation.create(), context).join();
+    long t1 = System.nanoTime();
+    if (!(outcome instanceof CellResult.Suspended s)) {
+      throw new IllegalStateException(name + ": " + outcome);
+    }
+    Map<String, ApprovalDecision> all = new java.util.HashMap<>();
+    s.pending().forEach(r -> all.put(r.id(), ApprovalDecision.approve()));
+    long t2 = System.nanoTime();
+    String cell = context.cellId().orElseThrow();
+    CellSnapshot snapshot = journal == null ? executor.openSnapshot(s.snapshot()) : executor.recover(cell);
+    CellOutcome done = executor.resume(snapshot, all, tools(true), Cancellation.create(), context()).join();
+    long t3 = System.nanoTime();
+    if (!(done instanceof CellResult.Success)) {
+      throw new IllegalStateException(name + " resume: " + done);
+    }
+    long size = s.snapshot().length;
+    if (journal != null) {
+      size = 0;
+      for (byte[] entry : journal.read(cell)) {
+        size += entry.length;
       }
     }
-    double s = median(suspend);
-    double r = median(resume);
-    System.out.printf(java.util.Locale.ROOT, "%s %s %d %.2f %.2f %.2f%n", name, variant, size, s, r, (s + r) / plainMs);
+    return new double[] {(t1 - t0) / 1e6, (t3 - t2) / 1e6, size};
   }
 
   /** The bench's tools; refund requires approval when {@code gated}. */

@@ -249,4 +249,27 @@ class CellJournalTest {
         .hasMessage("authentication failed: journal entry 1 of cell " + snapshot.cellId()
             + " was altered, moved, or made with another key");
   }
+
+  @Test
+  void aJournaledCellInAWorkerProcessSuspendsAndIsRecovered() throws Exception {
+    CellJournal journal = CellJournal.inMemory();
+    DurableCellsTest.Counting counting = new DurableCellsTest.Counting();
+    CodeExecutor executor = CodeExecutor.builder().warmUp(false).snapshotKey(KEY).journal(journal)
+        .isolation(Isolation.PROCESS).idleWorkers(0).build();
+    CellContext first = DurableCellsTest.context();
+    CellOutcome outcome = await(executor.executeModule(DurableCellsTest.GATHER, counting.tools(),
+        Cancellation.create(), first));
+    assertThat(outcome).isInstanceOf(CellResult.Suspended.class);
+    CellSnapshot recovered = executor.recover(first.cellId().orElseThrow());
+    Map<String, ApprovalDecision> all = new java.util.HashMap<>();
+    recovered.pendingApprovals().forEach(r -> all.put(r.id(), ApprovalDecision.approve()));
+    CellContext second = DurableCellsTest.context();
+    CellOutcome done = await(executor.resume(recovered, all, counting.tools(), Cancellation.create(), second));
+    assertThat(done).isInstanceOf(CellResult.Success.class);
+    assertThat(second.takePrinted()).isEqualTo("refund {'id': 1, 'amount': 5}\nrefund {'id': 2, 'amount': 6}\n"
+        + "send {'to': 'ann'}\n");
+    assertThat(counting.of("lookup")).isEqualTo(1);
+    second.commit();
+    assertThat(executor.recoverable()).isEmpty();
+  }
 }

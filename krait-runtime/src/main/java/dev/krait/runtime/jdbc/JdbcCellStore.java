@@ -40,8 +40,9 @@ import tools.jackson.databind.json.JsonMapper;
  *   <li>{@link #end} writes the end of a cell's journal and its store writes in one transaction.
  * </ul>
  *
- * <p>Tables: {@code krait_store(conversation, k, v)}, {@code krait_cells(cell, conversation, ended)},
- * {@code krait_journal(cell, seq, entry)}, created if missing. Thread-safe (one connection, used by
+ * <p>Tables: {@code krait_state(conversation, k, v)}, {@code krait_cells(cell, conversation, ended)},
+ * {@code krait_journal(cell, seq, entry)}, created if missing (not krait-mcp's {@code krait_store}:
+ * the two can share a SQLite file). Thread-safe (one connection, used by
  * one thread at a time).
  */
 public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseable {
@@ -59,7 +60,7 @@ public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseabl
         .contains("postgres");
     String bytes = postgres ? "BYTEA" : "BLOB";
     try (Statement s = connection.createStatement()) {
-      s.executeUpdate("CREATE TABLE IF NOT EXISTS krait_store (conversation TEXT NOT NULL, k TEXT NOT NULL,"
+      s.executeUpdate("CREATE TABLE IF NOT EXISTS krait_state (conversation TEXT NOT NULL, k TEXT NOT NULL,"
           + " v TEXT NOT NULL, PRIMARY KEY (conversation, k))");
       s.executeUpdate("CREATE TABLE IF NOT EXISTS krait_cells (cell TEXT PRIMARY KEY,"
           + " conversation TEXT NOT NULL, ended INTEGER NOT NULL)");
@@ -117,7 +118,7 @@ public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseabl
   public synchronized Optional<JsonNode> load(String key) {
     Objects.requireNonNull(key, "key");
     try (PreparedStatement s = connection.prepareStatement(
-        "SELECT v FROM krait_store WHERE conversation = ? AND k = ?")) {
+        "SELECT v FROM krait_state WHERE conversation = ? AND k = ?")) {
       s.setString(1, conversation);
       s.setString(2, key);
       try (ResultSet r = s.executeQuery()) {
@@ -139,7 +140,7 @@ public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseabl
     if (writes.isEmpty()) {
       return;
     }
-    try (PreparedStatement s = connection.prepareStatement("INSERT INTO krait_store (conversation, k, v)"
+    try (PreparedStatement s = connection.prepareStatement("INSERT INTO krait_state (conversation, k, v)"
         + " VALUES (?, ?, ?) ON CONFLICT (conversation, k) DO UPDATE SET v = excluded.v")) {
       for (Map.Entry<String, JsonNode> w : writes.entrySet()) {
         s.setString(1, conversation);
