@@ -62,6 +62,8 @@ public final class ConcurrentCells {
     }
     CodeExecutor executor = b.build();
     CellStore store = CellStore.inMemory();
+    // the warm-up's thread would otherwise count in the process CPU of the measurements below
+    executor.warmedUp().join();
 
     // the same cell alone (tools answering at once), warmed, then timed
     for (int i = 0; i < 20000; i++) {

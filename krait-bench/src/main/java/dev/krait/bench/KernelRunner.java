@@ -4,6 +4,8 @@
  * per kernel: "name wall_median_ms cpu_mean_ms first_ms digest". The harness reads the process's
  * CPU time (all threads) through the host function _cpu_clock. Usage:
  *   java -cp krait-bench.jar dev.krait.bench.KernelRunner [--dir D] [--warmup N] [--reps N] [NAME...]
+ * -Dkrait.bench.threadCpu=true reads the cell thread's CPU time instead (JIT compiler and GC
+ * threads left out): what the compiled code itself costs, steadier on a machine shared with others.
  */
 package dev.krait.bench;
 
@@ -22,7 +24,12 @@ import java.util.List;
 public final class KernelRunner {
   private KernelRunner() {}
 
+  private static final boolean THREAD_CPU = Boolean.getBoolean("krait.bench.threadCpu");
+
   private static long processCpuNanos() {
+    if (THREAD_CPU) {
+      return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
     return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime();
   }
 

@@ -316,6 +316,12 @@ public final class KraitMcpServer implements AutoCloseable {
         start.apply(cancellation, context).whenComplete((outcome, failure) -> {
           try {
             if (outcome instanceof CellResult.Suspended s) {
+              if (canElicit(exchange)) {
+                // in the call's context: the transport sends the request on this call's stream
+                askTheUser(exchange, session, s, transcript).contextWrite(sink.contextView()).subscribe(sink::success,
+                    e -> sink.success(suspendedResult(s, session, transcript)));
+                return;
+              }
               sink.success(suspendedResult(s, session, transcript));
               return;
             }
@@ -362,13 +368,87 @@ public final class KraitMcpServer implements AutoCloseable {
     return McpSchema.CallToolResult.builder().content(content).isError(true).build();
   }
 
-  /** Keeps the snapshot (it never leaves the server) and tells the model what waits and how to go on. */
+  private static boolean canElicit(McpAsyncServerExchange exchange) {
+    McpSchema.ClientCapabilities capabilities = exchange.getClientCapabilities();
+    return capabilities != null && capabilities.elicitation() != null;
+  }
+
+  /**
+   * Asks the user through the client (MCP elicitation) which of the suspended cell's calls may
+   * run, then resumes it with the answer; the result the model gets is the whole cell's. The user
+   * approves each call with a checkbox; declining rejects them all; cancelling (or a client that
+   * fails the request) leaves the cell suspended for resume_python, as without elicitation.
+   */
+  private Mono<McpSchema.CallToolResult> askTheUser(McpAsyncServerExchange exchange, String session,
+      CellResult.Suspended s, Transcript transcript) {
+    JsonMapper mapper = JsonMapper.shared();
+    StringBuilder message = new StringBuilder("The Python cell wants to make these calls, which need your"
+        + " approval (none of them has run yet). Tick the ones that may run:");
+    Map<String, Object> properties = new java.util.LinkedHashMap<>();
+    for (dev.krait.runtime.ApprovalRequest r : s.pending()) {
+      String call = "call " + r.id() + ": tools." + r.tool() + "(" + mapper.writeValueAsString(r.input()) + ")";
+      message.append("\n  ").append(call);
+      properties.put(approvalField(r.id()), Map.of("type", "boolean", "title", call, "default", false));
+    }
+    properties.put("reason", Map.of("type", "string", "title",
+        "Why the others may not run (the cell is told)"));
+    McpSchema.ElicitFormRequest request = McpSchema.ElicitFormRequest.builder(message.toString(),
+        Map.of("type", "object", "properties", properties)).build();
+    List<McpSchema.Content> before = transcript.content();
+    return exchange.createElicitation(request).flatMap(answer -> {
+      if (answer.action() == McpSchema.ElicitResult.Action.CANCEL) {
+        return Mono.just(suspendedResult(s, session, new Transcript(exchange), before));
+      }
+      Map<String, dev.krait.runtime.ApprovalDecision> decisions = decisions(s, answer);
+      dev.krait.runtime.CellSnapshot snapshot;
+      try {
+        snapshot = executor.openSnapshot(s.snapshot());
+      } catch (dev.krait.runtime.SnapshotException e) {
+        return Mono.just(error("snapshot rejected: " + e.getMessage()));
+      }
+      return runCell(exchange, session, (c, context) -> executor.resume(snapshot, decisions, tools, c, context))
+          .map(after -> {
+            List<McpSchema.Content> content = new ArrayList<>(before);
+            content.addAll(after.content());
+            return McpSchema.CallToolResult.builder().content(content).isError(after.isError()).build();
+          });
+    });
+  }
+
+  private static String approvalField(String id) {
+    return "call_" + id;
+  }
+
+  /** The user's answer as decisions: ticked calls run, the others are rejected with the reason. */
+  private static Map<String, dev.krait.runtime.ApprovalDecision> decisions(CellResult.Suspended s,
+      McpSchema.ElicitResult answer) {
+    Map<String, Object> content = answer.content() == null ? Map.of() : answer.content();
+    boolean accepted = answer.action() == McpSchema.ElicitResult.Action.ACCEPT;
+    Object given = content.get("reason");
+    String reason = given instanceof String text && !text.isBlank() ? text
+        : accepted ? "the user did not approve it" : "the user declined";
+    Map<String, dev.krait.runtime.ApprovalDecision> decisions = new java.util.LinkedHashMap<>();
+    for (dev.krait.runtime.ApprovalRequest r : s.pending()) {
+      boolean approved = accepted && Boolean.TRUE.equals(content.get(approvalField(r.id())));
+      decisions.put(r.id(), approved ? dev.krait.runtime.ApprovalDecision.approve()
+          : dev.krait.runtime.ApprovalDecision.reject(reason));
+    }
+    return decisions;
+  }
+
   private McpSchema.CallToolResult suspendedResult(CellResult.Suspended s, String session, Transcript transcript) {
+    return suspendedResult(s, session, transcript, List.of());
+  }
+
+  /** Keeps the snapshot (it never leaves the server) and tells the model what waits and how to go on. */
+  private McpSchema.CallToolResult suspendedResult(CellResult.Suspended s, String session, Transcript transcript,
+      List<McpSchema.Content> before) {
     byte[] token = new byte[6];
     new java.security.SecureRandom().nextBytes(token);
     String cell = "cell-" + java.util.HexFormat.of().formatHex(token);
     suspended.put(cell, new Suspension(session, s.snapshot()));
-    List<McpSchema.Content> content = transcript.content();
+    List<McpSchema.Content> content = new ArrayList<>(before);
+    content.addAll(transcript.content());
     StringBuilder sb = new StringBuilder("Suspended: the cell waits for the user's approval of these calls"
         + " (none of them has run):\n");
     JsonMapper mapper = JsonMapper.shared();

@@ -84,6 +84,7 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
   private final List<Upstream> upstreams;
   private final Map<String, Entry> byName;
   private final List<Tool> tools;
+  private final List<ToolMetadata> metadata;
   private final Duration callTimeout;
   private final AtomicLong tokens = new AtomicLong();
 
@@ -94,6 +95,13 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
     List<Tool> list = new ArrayList<>();
     byName.values().forEach(e -> list.add(e.tool));
     this.tools = List.copyOf(list);
+    List<ToolMetadata> described = new ArrayList<>();
+    for (Tool tool : tools) {
+      described.add(new ToolMetadata(tool.name(), tool.description(), Optional.of(tool.inputSchema()),
+          tool.outputSchema()));
+    }
+    // made once: the runtime asks for it before every cell, and reuses its views of the same records
+    this.metadata = List.copyOf(described);
   }
 
   /** A builder: add upstreams, then {@link Builder#connect()}. */
@@ -113,12 +121,7 @@ public final class McpTools implements ToolExecutor, AutoCloseable {
 
   @Override
   public List<ToolMetadata> metadata() {
-    List<ToolMetadata> result = new ArrayList<>();
-    for (Tool tool : tools) {
-      result.add(new ToolMetadata(tool.name(), tool.description(), Optional.of(tool.inputSchema()),
-          tool.outputSchema()));
-    }
-    return result;
+    return metadata;
   }
 
   /** How many stdout lines of stdio servers were not JSON-RPC and were skipped, so far. */

@@ -35,6 +35,11 @@ public final class CellContext {
   private final StringBuilder printed = new StringBuilder();
   private final Map<String, JsonNode> staged = new LinkedHashMap<>();
   private final List<CheckReport.Diagnostic> warnings = new ArrayList<>();
+  private String cellId;
+  /** A journaled cell's success: commit() ends its journal with the writes (see CellJournal#end). */
+  private JournalEnd journalEnd;
+
+  private record JournalEnd(CellJournal journal, String cell, long entry, byte[] bytes) {}
 
   /** A context on {@code store} whose cell sees {@code metadata} as {@code ALL_TOOLS}. */
   public CellContext(CellStore store, List<ToolMetadata> metadata) {
@@ -113,17 +118,46 @@ public final class CellContext {
 
   /**
    * Publishes the staged writes to the store at once and clears them. If the store throws, the
-   * writes stay staged and the exception propagates.
+   * writes stay staged and the exception propagates. For a cell with a {@link CellJournal} that
+   * succeeded, this also ends its journal, atomically with the writes (so a crash never leaves the
+   * cell both finished and its writes lost); a {@link CellConflictException} then means another
+   * host finished the cell first, and nothing was written.
    */
   public void commit() {
     Map<String, JsonNode> writes;
+    JournalEnd end;
     synchronized (this) {
       writes = new LinkedHashMap<>(staged);
+      end = journalEnd;
     }
-    store.commit(writes);
+    if (end != null) {
+      end.journal().end(end.cell(), end.entry(), end.bytes(), store, writes);
+    } else {
+      store.commit(writes);
+    }
     synchronized (this) {
+      if (journalEnd == end) {
+        journalEnd = null;
+      }
       writes.forEach((key, value) -> staged.remove(key, value));
     }
+  }
+
+  /**
+   * The id of the durable cell this context ran (the same for every resume of it): the key of its
+   * {@link CellJournal} entries, for {@link CodeExecutor#recover}. Empty for a cell that is not
+   * durable, or before it started.
+   */
+  public synchronized Optional<String> cellId() {
+    return Optional.ofNullable(cellId);
+  }
+
+  synchronized void setCellId(String id) {
+    this.cellId = id;
+  }
+
+  synchronized void endJournalOnCommit(CellJournal journal, String cell, long entry, byte[] bytes) {
+    this.journalEnd = new JournalEnd(journal, cell, entry, bytes);
   }
 
   synchronized void addWarnings(List<CheckReport.Diagnostic> found) {

@@ -112,8 +112,18 @@ final class CellRun implements ExternalHost {
   private final Cancellation scope;
   private final CompletableFuture<CellOutcome> result = new CompletableFuture<>();
 
-  /** How a durable cell is configured; null for an ordinary one. */
-  record Durability(byte[] key, SnapshotCodec.State restored, Map<String, ApprovalDecision> decisions) {}
+  /**
+   * How a durable cell is configured; null for an ordinary one. {@code journal}: where its log is
+   * written as it runs (null: only into the snapshot); {@code nextEntry}: the journal position the
+   * resume claimed plus one (0 for a new cell); {@code openTail}: the restored log is a journal that
+   * may end anywhere (a crash), so the replay goes live where it ends instead of diverging.
+   */
+  record Durability(byte[] key, SnapshotCodec.State restored, Map<String, ApprovalDecision> decisions,
+      CellJournal journal, long nextEntry, boolean openTail) {
+    Durability(byte[] key, SnapshotCodec.State restored, Map<String, ApprovalDecision> decisions) {
+      this(key, restored, decisions, null, 0, false);
+    }
+  }
 
   /** Events a durable cell may log (the clock readings of a busy loop are the risk). */
   static final int MAX_LOG_EVENTS = 2_000_000;
@@ -130,6 +140,16 @@ final class CellRun implements ExternalHost {
   private String diverged;
   private long lastTick;
   private long tickOffset;
+  // the effect journal (durability.journal() != null)
+  private String cellId;
+  private long journalEntry;
+  private int journaled;
+  private boolean settledSinceFlush;
+  private String journalError;
+  private long cpuAtLastRun;
+  private boolean restateCpu;
+  /** Answers of requests made during the replay that the log has not delivered yet (its tail was cut). */
+  private final Map<Long, ExternalReply> replayReplies = new HashMap<>();
 
   private final AtomicInteger wip = new AtomicInteger();
   private final ConcurrentLinkedQueue<Settlement> settlements = new ConcurrentLinkedQueue<>();
@@ -169,6 +189,10 @@ final class CellRun implements ExternalHost {
       this.seed = restored != null ? restored.seed() : freshSeed();
       this.random = new DeterministicRandom(seed);
       this.recordingClock = new RecordingClock();
+      this.cellId = SnapshotCodec.cellId(seed);
+      this.journalEntry = durability.nextEntry();
+      this.journaled = log.size();
+      this.cpuAtLastRun = restored != null ? restored.cpuNanosUsed() : 0;
     } else {
       this.log = null;
       this.seed = null;
@@ -378,6 +402,12 @@ final class CellRun implements ExternalHost {
     if (cancelRequested || wallExpired) {
       stopPython();
     }
+    if (durability != null) {
+      context.setCellId(cellId);
+      if (!startJournal()) {
+        return;
+      }
+    }
     if (replaying) {
       replay();
     }
@@ -389,6 +419,108 @@ final class CellRun implements ExternalHost {
     byte[] b = new byte[SnapshotCodec.SEED_BYTES];
     HostSources.random().nextBytes(b);
     return b;
+  }
+
+  /** Entry 0 of a new journaled cell: its source, seed and gates. False (cell finished) if it fails. */
+  private boolean startJournal() {
+    CellJournal journal = durability.journal();
+    if (journal == null || durability.restored() != null) {
+      return true; // a resume's claim wrote its entries already
+    }
+    try {
+      journal.append(cellId, 0, SnapshotCodec.journalHeader(new SnapshotCodec.State(SnapshotCodec.KRAIT_VERSION,
+          source, 0, seed, gatedTools(), List.of()), durability.key(), cellId));
+      journalEntry = 1;
+      return true;
+    } catch (RuntimeException e) {
+      String message = journalMessage(e);
+      finish(calls -> new CellAbort.Internal(message, calls));
+      return false;
+    }
+  }
+
+  /**
+   * Writes the events logged since the last write as one journal entry; durable when it returns.
+   * False if it failed: the cell is then stopped (it must not go on with effects it cannot record).
+   */
+  private boolean flushJournal() {
+    CellJournal journal = durability == null ? null : durability.journal();
+    if (journal == null || journalError != null) {
+      return journalError == null;
+    }
+    settledSinceFlush = false;
+    if (journaled == log.size()) {
+      return true;
+    }
+    try {
+      journal.append(cellId, journalEntry, SnapshotCodec.journalEvents(cpuAtLastRun,
+          log.subList(journaled, log.size()), durability.key(), cellId, journalEntry));
+      journalEntry++;
+      journaled = log.size();
+      return true;
+    } catch (SnapshotCodec.Unsnapshottable | RuntimeException e) {
+      journalError = e instanceof SnapshotCodec.Unsnapshottable
+          ? "the cell cannot be journaled: " + e.getMessage() : journalMessage(e);
+      stopPython();
+      return false;
+    }
+  }
+
+  private String journalMessage(Exception e) {
+    return e instanceof CellConflictException ? e.getMessage()
+        : "the cell's journal could not be written: " + e;
+  }
+
+  /**
+   * Ends the journal of a finished cell. A success ends it when the host commits the context (with
+   * its store writes, atomically); any other outcome now. A cell that lost its journal to another
+   * host (a conflict) leaves it alone.
+   */
+  private void endJournal(CellOutcome outcome) {
+    CellJournal journal = durability == null ? null : durability.journal();
+    if (journal == null || outcome instanceof CellResult.Suspended
+        || (journalError != null && !journalError.startsWith("the cell cannot be journaled"))) {
+      return;
+    }
+    byte[] end = SnapshotCodec.journalEnd(durability.key(), cellId, journalEntry);
+    if (outcome instanceof CellResult.Success) {
+      context.endJournalOnCommit(journal, cellId, journalEntry, end);
+      return;
+    }
+    try {
+      journal.end(cellId, journalEntry, end, context.store(), Map.of());
+    } catch (RuntimeException e) {
+      // the cell stays open in the journal; recovering it replays it to this same end
+    }
+  }
+
+  private List<String> gatedTools() {
+    List<String> gatedTools = new ArrayList<>();
+    for (String name : toolByIdentifier.values()) {
+      if (gated(name)) {
+        gatedTools.add(name);
+      }
+    }
+    return gatedTools;
+  }
+
+  /**
+   * Whether the cell is still replaying. When a journal recovered after a crash ends, the cell goes
+   * live where it ends, even in the middle of a run.
+   */
+  private boolean replayingNow() {
+    // a call approved in the middle of a run (a recovery that went live there) was started there
+    while (replaying && cursor < replayEnd && log.get(cursor) instanceof ReplayEvent.Started started) {
+      cursor++;
+      Call call = pending.get(started.id());
+      if (call != null && call != YIELD) {
+        call.awaitingApproval = false;
+      }
+    }
+    if (replaying && durability.openTail() && cursor >= replayEnd) {
+      goLiveInRun();
+    }
+    return replaying;
   }
 
   /** The id a person uses for pending call {@code id}. */
@@ -415,6 +547,14 @@ final class CellRun implements ExternalHost {
           finish(limit(hostLimit));
           return;
         }
+        if (replaying && durability.openTail() && cursor >= replayEnd) {
+          goLiveInRun(); // the recovered journal ends with this run
+        }
+        if (!replaying) {
+          afterLiveRun();
+          handleStep(step);
+          return;
+        }
         if (!(step instanceof Step.Blocked)) {
           if (step instanceof Step.Cancelled || step instanceof Step.LimitExceeded) {
             replaying = false;
@@ -426,6 +566,15 @@ final class CellRun implements ExternalHost {
           }
           return;
         }
+      } else if (event instanceof ReplayEvent.Started started) {
+        cursor++;
+        Call call = pending.get(started.id());
+        if (call == null || call == YIELD) {
+          diverge("the snapshot starts call " + started.id() + ", which the replay has not made");
+          finishDiverged();
+          return;
+        }
+        call.awaitingApproval = false;
       } else if (event instanceof ReplayEvent.ToolSettled settled) {
         cursor++;
         Call call = pending.remove(settled.id());
@@ -448,6 +597,7 @@ final class CellRun implements ExternalHost {
           finishDiverged();
           return;
         }
+        replayReplies.remove(settled.id());
         execution.settle(settled.id(), settled.errorType() == null ? new ExternalReply.Value(null)
             : new ExternalReply.Error(settled.errorType(), settled.message()));
       } else {
@@ -463,23 +613,53 @@ final class CellRun implements ExternalHost {
   }
 
   private void goLive() {
+    execution.setCpuNanosUsed(durability.restored().cpuNanosUsed());
+    if (!applyDecisions() && suspendable()) {
+      suspend();
+    }
+  }
+
+  /** Goes live in the middle of a replayed run (a recovered journal ends there). */
+  private void goLiveInRun() {
+    restateCpu = true;
+    applyDecisions();
+  }
+
+  /** After a run that went live: the CPU spent is the recorded figure plus the live part. */
+  private void afterLiveRun() {
+    if (restateCpu) {
+      restateCpu = false;
+      execution.setCpuNanosUsed(durability.restored().cpuNanosUsed());
+    }
+  }
+
+  /**
+   * Ends the replay: from here on the clock, randomness and tools are live. Applies the decisions
+   * to the calls awaiting them, and to the calls in doubt (started before a crash, their outcome
+   * never journaled: run again only if approved). True if any decision applied.
+   */
+  private boolean applyDecisions() {
     replaying = false;
     if (lastTick != 0) {
       tickOffset = lastTick - System.nanoTime();
     }
-    execution.setCpuNanosUsed(durability.restored().cpuNanosUsed());
+    replayReplies.forEach((id, reply) -> settlements.add(new Settlement(id, null, reply)));
+    replayReplies.clear();
     boolean decided = false;
     List<Long> ids = new ArrayList<>(pending.keySet());
     java.util.Collections.sort(ids);
+    List<Long> approved = new ArrayList<>();
     for (long id : ids) {
       Call call = pending.get(id);
-      if (call == YIELD || !call.awaitingApproval) {
+      if (call == YIELD) {
         continue;
       }
+      boolean inDoubt = !call.awaitingApproval;
       ApprovalDecision decision = durability.decisions().get(callId(id));
       if (decision instanceof ApprovalDecision.Approved) {
         call.awaitingApproval = false;
-        startCall(id, call);
+        record(new ReplayEvent.Started(id));
+        approved.add(id);
         decided = true;
       } else if (decision instanceof ApprovalDecision.Rejected rejected) {
         call.awaitingApproval = false;
@@ -488,11 +668,13 @@ final class CellRun implements ExternalHost {
         settlements.add(new Settlement(id, new ToolCall.Errored(error), new ExternalReply.Error("ToolError",
             error.message())));
         decided = true;
+      } else if (inDoubt) {
+        call.awaitingApproval = true; // in doubt and undecided: it waits for a decision like a gated call
       }
     }
-    if (!decided && suspendable()) {
-      suspend();
-    }
+    // all starts are journaled by the first call's write, then the tools are invoked
+    approved.forEach(id -> startCall(id, pending.get(id)));
+    return decided;
   }
 
   private static String describe(ReplayEvent event) {
@@ -516,7 +698,7 @@ final class CellRun implements ExternalHost {
     }
     ReplayEvent event = log.get(cursor);
     if (event instanceof ReplayEvent.Resumed || event instanceof ReplayEvent.ToolSettled
-        || event instanceof ReplayEvent.ReplySettled) {
+        || event instanceof ReplayEvent.ReplySettled || event instanceof ReplayEvent.Started) {
       diverge("the replay made " + what + " where the recorded run waited");
       return null;
     }
@@ -550,7 +732,7 @@ final class CellRun implements ExternalHost {
 
   /** The loop's clock of a durable cell (see HostSources.setThreadTicker): recorded, or replayed. */
   private long tick() {
-    if (replaying) {
+    if (replayingNow()) {
       ReplayEvent event = replayed("a clock reading");
       if (event instanceof ReplayEvent.Ticked t) {
         lastTick = t.nanos();
@@ -584,7 +766,7 @@ final class CellRun implements ExternalHost {
 
     @Override
     public java.time.Instant instant() {
-      if (replaying) {
+      if (replayingNow()) {
         ReplayEvent event = replayed("a clock reading");
         if (event instanceof ReplayEvent.Clocked c) {
           return java.time.Instant.ofEpochSecond(0, c.epochNanos());
@@ -634,14 +816,13 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellAbort.Tool(fatal, calls)); // the cell can never succeed: no point waiting
       return;
     }
-    List<String> gatedTools = new ArrayList<>();
-    for (String name : toolByIdentifier.values()) {
-      if (gated(name)) {
-        gatedTools.add(name);
-      }
+    cpuAtLastRun = execution.cpuNanosUsed();
+    if (!flushJournal()) {
+      finish(calls -> new CellAbort.Internal(journalError, calls));
+      return;
     }
     SnapshotCodec.State state = new SnapshotCodec.State(SnapshotCodec.KRAIT_VERSION, source,
-        execution.cpuNanosUsed(), seed, gatedTools, log);
+        execution.cpuNanosUsed(), seed, gatedTools(), log);
     byte[] bytes;
     try {
       bytes = SnapshotCodec.encode(state, durability.key());
@@ -736,6 +917,11 @@ final class CellRun implements ExternalHost {
 
   private void runPython() {
     if (durability != null) {
+      // the outcomes about to reach the cell are journaled first
+      if (settledSinceFlush && !flushJournal()) {
+        finish(calls -> new CellAbort.Internal(journalError, calls));
+        return;
+      }
       record(new ReplayEvent.Resumed());
     }
     Step step;
@@ -745,10 +931,17 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellAbort.Internal(e.getMessage(), calls));
       return;
     }
+    if (durability != null) {
+      cpuAtLastRun = execution.cpuNanosUsed();
+    }
     handleStep(step);
   }
 
   private void handleStep(Step step) {
+    if (journalError != null) {
+      finish(calls -> new CellAbort.Internal(journalError, calls));
+      return;
+    }
     if (hostLimit != null) {
       // An output bound was exceeded during this resume: whatever Python did after the refusal
       // (caught the error, finished, raised), the cell ends with LimitExceeded.
@@ -861,6 +1054,7 @@ final class CellRun implements ExternalHost {
     }
     cellToken.cancel(); // releases the registration in the caller's token
     settlements.clear();
+    endJournal(outcome);
     result.complete(outcome);
   }
 
@@ -896,6 +1090,7 @@ final class CellRun implements ExternalHost {
       Execution running = execution;
       if (phase == Phase.RUNNING && running != null) {
         if (durability != null) {
+          settledSinceFlush = true;
           record(call != YIELD ? new ReplayEvent.ToolSettled(settlement.id(), settlement.outcome())
               : settlement.reply() instanceof ExternalReply.Error e
                   ? new ReplayEvent.ReplySettled(settlement.id(), e.pythonType(), e.message())
@@ -989,7 +1184,7 @@ final class CellRun implements ExternalHost {
       input = checked.input();
     }
     long id = ++nextId;
-    if (replaying) {
+    if (replayingNow()) {
       ReplayEvent event = replayed("call " + id + " (tools." + identifier + ")");
       if (event == null) {
         return new ExternalReply.Error("RuntimeError", "the resumed cell diverged from its recorded run");
@@ -1023,6 +1218,10 @@ final class CellRun implements ExternalHost {
 
   /** Starts an admitted call: invokes the tool; its settlement comes back through the queue. */
   private void startCall(long id, Call call) {
+    if (!flushJournal()) {
+      call.awaitingApproval = true; // never started: nothing to drain
+      return;
+    }
     String name = call.name;
     JsonNode input = call.input;
     CompletableFuture<JsonNode> future;
@@ -1059,7 +1258,8 @@ final class CellRun implements ExternalHost {
   private ExternalReply refuse(String message) {
     long id = ++nextId;
     pending.put(id, YIELD);
-    if (replaying) {
+    if (replayingNow()) {
+      replayReplies.put(id, new ExternalReply.Error("ToolError", message));
       return new ExternalReply.Pending(id); // its answer is in the log
     }
     settlements.add(new Settlement(id, null, new ExternalReply.Error("ToolError", message)));
@@ -1201,7 +1401,7 @@ final class CellRun implements ExternalHost {
       return typeError("load() key must be str");
     }
     Optional<JsonNode> value;
-    if (replaying) {
+    if (replayingNow()) {
       ReplayEvent event = replayed("a load(" + quote(key) + ")");
       if (!(event instanceof ReplayEvent.Loaded loaded)) {
         return event == null ? new ExternalReply.Error("RuntimeError", "the resumed cell diverged from its recorded run")
@@ -1230,7 +1430,8 @@ final class CellRun implements ExternalHost {
     }
     long id = ++nextId;
     pending.put(id, YIELD);
-    if (replaying) {
+    if (replayingNow()) {
+      replayReplies.put(id, new ExternalReply.Value(null));
       return new ExternalReply.Pending(id); // its answer is in the log
     }
     // Settled by a fresh task, so other work queued on the executor runs first.

@@ -6,6 +6,8 @@ package dev.krait.runtime;
 
 import dev.krait.runtime.internal.CellChecks;
 import dev.krait.runtime.internal.KraitThreads;
+import dev.krait.runtime.internal.ReplayEvent;
+import dev.krait.runtime.internal.SnapshotCodec;
 import dev.krait.runtime.internal.ToolNames;
 import dev.krait.runtime.process.WorkerPool;
 import java.time.Duration;
@@ -58,12 +60,14 @@ public final class CodeExecutor {
   /** The tool names of the last cell and their identifiers: hosts pass the same tools cell after cell. */
   private volatile ToolIdentifiers lastIdentifiers;
   private final byte[] snapshotKey;
+  private final CellJournal journal;
 
   private record ToolIdentifiers(List<String> names, Map<String, String> byIdentifier,
       Optional<String> collision) {}
 
   private CodeExecutor(Builder b) {
     this.snapshotKey = b.snapshotKey != null ? b.snapshotKey : randomKey();
+    this.journal = b.journal;
     this.limits = b.limits;
     this.isolation = b.isolation;
     this.idleWorkers = b.idleWorkers;
@@ -108,6 +112,7 @@ public final class CodeExecutor {
     b.maxWorkers = maxWorkers;
     b.workerTestMode = workerTestMode;
     b.snapshotKey = snapshotKey;
+    b.journal = journal;
     return b;
   }
 
@@ -204,8 +209,8 @@ public final class CodeExecutor {
     }
     Map<String, String> byIdentifier = ids.byIdentifier();
     CellRun.Durability durability = null;
-    if (anyGated(tools, names)) {
-      durability = new CellRun.Durability(snapshotKey, null, Map.of());
+    if (journal != null || anyGated(tools, names)) {
+      durability = new CellRun.Durability(snapshotKey, null, Map.of(), journal, 0, false);
     }
     // In process mode a driving task waits on the worker's pipe while the worker computes: it runs
     // on the worker-session threads, never on the host's cell threads.
@@ -255,7 +260,79 @@ public final class CodeExecutor {
    */
   public CellSnapshot openSnapshot(byte[] snapshot) throws SnapshotException {
     Objects.requireNonNull(snapshot, "snapshot");
-    return new CellSnapshot(dev.krait.runtime.internal.SnapshotCodec.decode(snapshot, snapshotKey));
+    return new CellSnapshot(SnapshotCodec.decode(snapshot, snapshotKey), -1);
+  }
+
+  /**
+   * The cells of this executor's {@linkplain Builder#journal journal} that have not ended: running
+   * (here or on another host), suspended, or lost with a host that stopped. Empty without a journal.
+   */
+  public List<String> recoverable() {
+    return journal == null ? List.of() : journal.open();
+  }
+
+  /**
+   * Rebuilds cell {@code cellId} from the {@linkplain Builder#journal journal} (every entry is
+   * authenticated with the snapshot key first), as of its last entry: continue it with
+   * {@link #resume(CellSnapshot, Map, ToolExecutor, Cancellation, CellContext)}. Calls whose outcome
+   * is in the journal are answered from it; calls that started without a journaled outcome are
+   * {@linkplain CellSnapshot#inDoubt() in doubt} and run again only if the decisions approve them.
+   * A cell that crashed in the middle of running goes live where its journal ends.
+   *
+   * @throws SnapshotException when the journal has no such cell, the cell has ended, or an entry
+   *     fails authentication or decoding
+   * @throws IllegalStateException when this executor has no journal
+   */
+  public CellSnapshot recover(String cellId) throws SnapshotException {
+    Objects.requireNonNull(cellId, "cellId");
+    if (journal == null) {
+      throw new IllegalStateException("this executor has no journal to recover cells from");
+    }
+    SnapshotCodec.Journal read =
+        SnapshotCodec.readJournal(journal.read(cellId), snapshotKey, cellId);
+    if (read.ended()) {
+      throw new SnapshotException("cell " + cellId + " has ended: there is nothing to recover");
+    }
+    return new CellSnapshot(read.state(), read.entries());
+  }
+
+  /**
+   * With a journal: claims the next entry of the snapshot's cell (so a second host resuming the
+   * same cell fails here, before anything runs) and returns the entry after it.
+   */
+  private long claim(CellSnapshot snapshot) {
+    String cell = snapshot.cellId();
+    long at = snapshot.journalEntries();
+    if (at < 0) {
+      // from snapshot bytes: the journal must be at this snapshot (or not know the cell yet)
+      List<byte[]> entries = journal.read(cell);
+      if (entries.isEmpty()) {
+        journal.append(cell, 0, SnapshotCodec.journalHeader(snapshot.state(), snapshotKey, cell));
+        journal.append(cell, 1, eventsEntry(snapshot, snapshot.state().events(), 1));
+        return 2;
+      }
+      SnapshotCodec.Journal read;
+      try {
+        read = SnapshotCodec.readJournal(entries, snapshotKey, cell);
+      } catch (SnapshotException e) {
+        throw new CellConflictException(cell, "cell " + cell + " has a journal that cannot be read: " + e.getMessage());
+      }
+      if (read.ended() || read.state().events().size() != snapshot.state().events().size()) {
+        throw new CellConflictException(cell, "cell " + cell + " was continued elsewhere: its journal has moved"
+            + " past this snapshot (" + (read.ended() ? "the cell has ended" : "another host resumed it") + ")");
+      }
+      at = entries.size();
+    }
+    journal.append(cell, at, eventsEntry(snapshot, List.of(), at));
+    return at + 1;
+  }
+
+  private byte[] eventsEntry(CellSnapshot snapshot, List<ReplayEvent> events, long seq) {
+    try {
+      return SnapshotCodec.journalEvents(snapshot.cpuNanosUsed(), events, snapshotKey, snapshot.cellId(), seq);
+    } catch (SnapshotCodec.Unsnapshottable e) {
+      throw new IllegalStateException("a decoded snapshot cannot be journaled: " + e.getMessage(), e);
+    }
   }
 
   /** {@link #resume(CellSnapshot, Map, ToolExecutor, Cancellation, CellContext)} of {@link #openSnapshot}. */
@@ -312,7 +389,9 @@ public final class CodeExecutor {
       return CompletableFuture.completedFuture(new CellResult.Failure(
           CellDiagnostic.of(CellDiagnostic.Kind.EXECUTION_ERROR, collision.get()), List.of()));
     }
-    CellRun.Durability durability = new CellRun.Durability(snapshotKey, snapshot.state(), Map.copyOf(decisions));
+    long nextEntry = journal == null ? 0 : claim(snapshot);
+    CellRun.Durability durability = new CellRun.Durability(snapshotKey, snapshot.state(), Map.copyOf(decisions),
+        journal, nextEntry, snapshot.journalEntries() >= 0);
     return start(new CellRun(this.limits, executor, scheduler, engine, snapshot.source(), tools, byIdentifier,
         cancellation, context, checkBeforeRun, durability));
   }
@@ -332,8 +411,21 @@ public final class CodeExecutor {
     private int maxWorkers = Math.max(4, 2 * Runtime.getRuntime().availableProcessors());
     private String workerTestMode = "";
     private byte[] snapshotKey;
+    private CellJournal journal;
 
     private Builder() {}
+
+    /**
+     * Makes every cell durable against a crash of this host: each cell writes its effect journal
+     * there as it runs (tool calls before they start, their outcomes before the cell sees them), and
+     * a cell whose host stopped is continued with {@link #recover}. Hosts that share a journal (and
+     * a {@linkplain #snapshotKey snapshot key}) resume each other's cells; exactly one of them can
+     * continue a given cell (the others get {@link CellConflictException}). See docs/durable.md.
+     */
+    public Builder journal(CellJournal journal) {
+      this.journal = Objects.requireNonNull(journal, "journal");
+      return this;
+    }
 
     /**
      * Where cells run (default {@link Isolation#IN_PROCESS}). With {@link Isolation#PROCESS} each
@@ -403,9 +495,9 @@ public final class CodeExecutor {
      */
     public Builder snapshotKey(byte[] key) {
       Objects.requireNonNull(key, "key");
-      if (key.length < dev.krait.runtime.internal.SnapshotCodec.MIN_KEY_BYTES) {
+      if (key.length < SnapshotCodec.MIN_KEY_BYTES) {
         throw new IllegalArgumentException("a snapshot key must have at least "
-            + dev.krait.runtime.internal.SnapshotCodec.MIN_KEY_BYTES + " bytes, not " + key.length);
+            + SnapshotCodec.MIN_KEY_BYTES + " bytes, not " + key.length);
       }
       this.snapshotKey = key.clone();
       return this;

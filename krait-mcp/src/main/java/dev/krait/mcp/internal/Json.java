@@ -21,8 +21,17 @@ import tools.jackson.databind.node.ObjectNode;
 
 /** Shared JSON plumbing. */
 public final class Json {
-  /** The Jackson mapper used for every conversion. */
-  public static final JsonMapper MAPPER = JsonMapper.builder().build();
+  /**
+   * The Jackson mapper used for every conversion. The mix-in: the SDK's elicitation request names
+   * its form by a property "mode" that its type information also writes, which Jackson 3 refuses
+   * to serialize ("Conflict between type id property 'mode' and bean property"); the property alone
+   * is what the protocol wants.
+   */
+  public static final JsonMapper MAPPER = JsonMapper.builder()
+      .addMixIn(McpSchema.ElicitFormRequest.class, PlainElicitation.class).build();
+
+  @com.fasterxml.jackson.annotation.JsonTypeInfo(use = com.fasterxml.jackson.annotation.JsonTypeInfo.Id.NONE)
+  private interface PlainElicitation {}
   /** The same mapper, as the MCP SDK wants it. */
   public static final McpJsonMapper MCP_MAPPER = new JacksonMcpJsonMapper(MAPPER);
 

@@ -6,6 +6,7 @@ package dev.krait.python.builtins;
 import dev.krait.python.objects.Args;
 import dev.krait.python.objects.Errors;
 import dev.krait.python.objects.Ops;
+import dev.krait.python.objects.PyFloat;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyNotImplemented;
@@ -20,6 +21,15 @@ final class NumberBuiltins {
   private NumberBuiltins() {}
 
   static PyObject abs(PyObject[] a, String[] k) {
+    // exact int and float (the common case in arithmetic loops) without the __abs__ call
+    if (a.length == 1 && (k == null || k.length == 0)) {
+      if (a[0].getClass() == PyInt.class) {
+        return PyInt.abs((PyInt) a[0]);
+      }
+      if (a[0].getClass() == PyFloat.class) {
+        return PyFloat.of(Math.abs(((PyFloat) a[0]).value()));
+      }
+    }
     Args.exact("abs", prepend(a), k, 2);
     PyObject r = Ops.callSpecial(a[0], "__abs__");
     if (r == null) {

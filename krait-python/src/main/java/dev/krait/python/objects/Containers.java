@@ -167,32 +167,61 @@ public final class Containers {
           return ia.longValue() < ib.longValue();
         }
       } else if (ta == PyStr.TYPE) {
-        return compareStrings(((PyStr) a).value(), ((PyStr) b).value()) < 0;
+        return PyStr.compare((PyStr) a, (PyStr) b) < 0;
       } else if (ta == PyFloat.TYPE) {
         return ((PyFloat) a).value() < ((PyFloat) b).value();
+      } else if (ta == PyTuple.TYPE && a.getClass() == PyTuple.class && b.getClass() == PyTuple.class) {
+        return tupleLt((PyTuple) a, (PyTuple) b);
       }
     }
     return Ops.lt(a, b);
   }
 
-  /** Compares two strings by code point (Java's compareTo orders by UTF-16 unit). */
-  public static int compareStrings(String a, String b) {
-    int n = Math.min(a.length(), b.length());
+  /**
+   * {@code a < b} for exact tuples, as tuple.__lt__ answers it: the first items that differ decide,
+   * else the shorter is less. Items that are exact ints, strs or floats of one type are compared
+   * here; at the first other pair the whole comparison goes to the protocol (which repeats the
+   * equality tests of the items before, without effects since they were all plain values).
+   */
+  private static boolean tupleLt(PyTuple a, PyTuple b) {
+    int n = Math.min(a.size(), b.size());
     for (int i = 0; i < n; i++) {
-      char ca = a.charAt(i);
-      char cb = b.charAt(i);
-      if (ca != cb) {
-        boolean sa = Character.isSurrogate(ca);
-        boolean sb = Character.isSurrogate(cb);
-        if (sa == sb) {
-          return ca - cb;
+      if ((i & 63) == 63) {
+        ResourceMeter.current().tick(64); // a long run of equal items is work in proportion
+      }
+      PyObject x = a.get(i);
+      PyObject y = b.get(i);
+      if (x == y) {
+        continue;
+      }
+      PyType t = x.type();
+      if (t != y.type()) {
+        return Ops.lt(a, b);
+      }
+      if (t == PyInt.TYPE && ((PyInt) x).fitsLong() && ((PyInt) y).fitsLong()) {
+        long vx = ((PyInt) x).longValue();
+        long vy = ((PyInt) y).longValue();
+        if (vx != vy) {
+          return vx < vy;
         }
-        // a surrogate (supplementary code point) sorts after every BMP char.
-        return sa ? 1 : -1;
+      } else if (t == PyStr.TYPE) {
+        int c = PyStr.compare((PyStr) x, (PyStr) y);
+        if (c != 0) {
+          return c < 0;
+        }
+      } else if (t == PyFloat.TYPE) {
+        double vx = ((PyFloat) x).value();
+        double vy = ((PyFloat) y).value();
+        if (vx != vy) {
+          return vx < vy; // unequal (NaN too): "<" of these items decides, as in the protocol
+        }
+      } else {
+        return Ops.lt(a, b);
       }
     }
-    return a.length() - b.length();
+    return a.size() < b.size();
   }
+
 
   /** Lexicographic rich comparison of two item arrays (list and tuple). */
   static PyObject compareSequences(PyObject[] v, int vn, PyObject[] w, int wn, Ops.Compare op) {

@@ -188,6 +188,10 @@ final class FloatRepr {
     if (d == 0) {
       return new Digits("0", 1);
     }
+    Digits quick = shortestUpTo15(d);
+    if (quick != null) {
+      return quick;
+    }
     BigDecimal exact = new BigDecimal(d);
     if (d < Double.MIN_NORMAL) {
       for (int p = 1; p <= 17; p++) {
@@ -211,6 +215,42 @@ final class FloatRepr {
       return fromBigDecimal(other);
     }
     return fromBigDecimal(exact.round(MC17));
+  }
+
+  private static final double[] POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+      1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+  /**
+   * The shortest digits of d > 0 when some decimal of at most 15 significant digits reads back
+   * as d (most floats a program writes: 2.5, 0.1, 1234.56), found without BigDecimal; else null.
+   * Why it is exact: at most one decimal of 15 digits reads back as a given double (DBL_DIG), so
+   * a candidate that reads back is the one the exact search finds. The candidate comes from
+   * floating-point scaling; the check c / 10^k == d is exact because c < 2^53 and 10^k for
+   * k <= 22 are exact doubles and IEEE division rounds correctly, as a decimal parse does.
+   */
+  private static Digits shortestUpTo15(double d) {
+    if (!(d >= 1e-7 && d < 1e15)) {
+      return null;
+    }
+    int e = (int) Math.floor(Math.log10(d));
+    int k = 14 - e;
+    if (k < 0 || k > 22) {
+      return null;
+    }
+    double scaled = d * POW10[k];
+    if (!(scaled < 1e15)) {
+      return null;
+    }
+    long c = Math.round(scaled);
+    if (c <= 0 || c >= 1_000_000_000_000_000L || (double) c / POW10[k] != d) {
+      return null;
+    }
+    while (c % 10 == 0) {
+      c /= 10;
+      k--;
+    }
+    String digits = Long.toString(c);
+    return new Digits(digits, digits.length() - k);
   }
 
   /** dtoa mode 2: n significant digits, correctly rounded (half-even on the exact value). */

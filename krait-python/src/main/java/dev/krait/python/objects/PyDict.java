@@ -8,7 +8,6 @@ package dev.krait.python.objects;
 
 import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -17,6 +16,8 @@ import java.util.function.Consumer;
 public class PyDict extends PyObject {
   public static final PyType TYPE = PyType.builtin("dict", PyType.OBJECT, DictMethods::install);
 
+  // An index slot holds 1 + the entry's position, so a new index array (all zeros) is all EMPTY
+  // without a fill; reads subtract 1 and compare with these.
   private static final int EMPTY = -1;
   private static final int DUMMY = -2;
   private static final int MIN_SIZE = 8;
@@ -101,7 +102,7 @@ public class PyDict extends PyObject {
     long perturb = hash;
     int i = (int) (hash & mask);
     while (true) {
-      int ix = idx[i];
+      int ix = idx[i] - 1;
       if (ix == EMPTY) {
         return null;
       }
@@ -180,9 +181,9 @@ public class PyDict extends PyObject {
       return null;
     }
     own();
-    int ix = index[slot];
+    int ix = index[slot] - 1;
     PyObject v = values[ix];
-    index[slot] = DUMMY;
+    index[slot] = DUMMY + 1;
     keys[ix] = null;
     values[ix] = null;
     used--;
@@ -220,6 +221,20 @@ public class PyDict extends PyObject {
     for (int i = 0; i < nentries; i++) {
       if (keys[i] != null) {
         out.add(values[i]);
+      }
+    }
+    return out;
+  }
+
+  /** A snapshot of the entries as one flat array {@code [k0, v0, k1, v1, ...]}: items() without a tuple per pair. */
+  public PyObject[] itemsFlat() {
+    ResourceMeter.current().requireFits(16L * used);
+    PyObject[] out = new PyObject[2 * used];
+    int n = 0;
+    for (int i = 0; i < nentries; i++) {
+      if (keys[i] != null) {
+        out[n++] = keys[i];
+        out[n++] = values[i];
       }
     }
     return out;
@@ -307,7 +322,7 @@ public class PyDict extends PyObject {
     PyObject k = keys[i];
     PyObject v = values[i];
     int slot = findSlotOfEntry(hashes[i], i);
-    index[slot] = DUMMY;
+    index[slot] = DUMMY + 1;
     keys[i] = null;
     values[i] = null;
     nentries = i;
@@ -329,7 +344,7 @@ public class PyDict extends PyObject {
   /** The entry index holding {@code key}, or -1. */
   private int lookup(PyObject key, long hash) {
     int slot = lookupSlot(key, hash);
-    return slot < 0 ? -1 : index[slot];
+    return slot < 0 ? -1 : index[slot] - 1;
   }
 
   /** The index slot whose entry holds {@code key}, or -1. */
@@ -345,7 +360,7 @@ public class PyDict extends PyObject {
       int i = (int) (hash & mask);
       boolean strKey = key instanceof PyStr && key.type() == PyStr.TYPE;
       while (true) {
-        int ix = idx[i];
+        int ix = idx[i] - 1;
         if (ix == EMPTY) {
           return -1;
         }
@@ -381,7 +396,7 @@ public class PyDict extends PyObject {
     int mask = index.length - 1;
     long perturb = hash;
     int i = (int) (hash & mask);
-    while (index[i] != entry) {
+    while (index[i] - 1 != entry) {
       perturb >>>= 5;
       i = (int) ((i * 5L + perturb + 1) & mask);
     }
@@ -392,7 +407,7 @@ public class PyDict extends PyObject {
     int mask = index.length - 1;
     long perturb = hash;
     int i = (int) (hash & mask);
-    while (index[i] >= 0) {
+    while (index[i] > 0) {
       perturb >>>= 5;
       i = (int) ((i * 5L + perturb + 1) & mask);
     }
@@ -420,7 +435,7 @@ public class PyDict extends PyObject {
     }
     int slot = findEmptySlot(hash);
     int e = nentries++;
-    index[slot] = e;
+    index[slot] = e + 1;
     hashes[e] = hash;
     keys[e] = key;
     values[e] = value;
@@ -440,7 +455,7 @@ public class PyDict extends PyObject {
     int cap = usable(size);
     ResourceMeter.current().allocate(4L * size + 24L * cap);
     int[] newIndex = new int[size];
-    Arrays.fill(newIndex, EMPTY);
+
     long[] newHashes = new long[cap];
     PyObject[] newKeys = new PyObject[cap];
     PyObject[] newValues = new PyObject[cap];
@@ -457,11 +472,11 @@ public class PyDict extends PyObject {
       newValues[n] = values[i];
       long perturb = h;
       int j = (int) (h & mask);
-      while (newIndex[j] != EMPTY) {
+      while (newIndex[j] != 0) {
         perturb >>>= 5;
         j = (int) ((j * 5L + perturb + 1) & mask);
       }
-      newIndex[j] = n;
+      newIndex[j] = n + 1;
       n++;
     }
     index = newIndex;

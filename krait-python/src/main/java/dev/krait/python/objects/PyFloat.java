@@ -49,6 +49,11 @@ public class PyFloat extends PyObject {
     return FloatRepr.repr(value);
   }
 
+  /** float.__repr__ of {@code v}: the shortest digits that read back as v. */
+  public static String reprOf(double v) {
+    return FloatRepr.repr(v);
+  }
+
   /** An instance of a Python subclass of float. */
   static final class Sub extends PyFloat {
     private final PyType cls;

@@ -550,6 +550,18 @@ public class PyStr extends PyObject {
     return of(s.value.repeat((int) n));
   }
 
+  /**
+   * Compares by code point. Without surrogate pairs in either string (all BMP: cached), UTF-16
+   * order is code point order (a lone surrogate is its own code point), so Java's intrinsic
+   * compareTo decides.
+   */
+  public static int compare(PyStr a, PyStr b) {
+    if (a.isBmp() && b.isBmp()) {
+      return a.value.compareTo(b.value);
+    }
+    return compare(a.value, b.value);
+  }
+
   /** Compares by code point. */
   public static int compare(String a, String b) {
     int n = Math.min(a.length(), b.length());
@@ -1623,15 +1635,14 @@ public class PyStr extends PyObject {
       if (!(a[1] instanceof PyStr o)) {
         return PyNotImplemented.NOT_IMPLEMENTED;
       }
-      String x = self(a[0]).value;
-      String y = o.value;
+      PyStr x = self(a[0]);
       if (c == Ops.Compare.EQ) {
-        return PyBool.of(x.equals(y));
+        return PyBool.of(x.value.equals(o.value));
       }
       if (c == Ops.Compare.NE) {
-        return PyBool.of(!x.equals(y));
+        return PyBool.of(!x.value.equals(o.value));
       }
-      return PyBool.of(PyInt.compareResult(compare(x, y), c));
+      return PyBool.of(PyInt.compareResult(compare(x, o), c));
     });
   }
 

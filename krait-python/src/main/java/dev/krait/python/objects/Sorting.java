@@ -154,7 +154,7 @@ public final class Sorting {
       case INTS:
         return ((PyInt) a).longValue() < ((PyInt) b).longValue();
       case STRS:
-        return Containers.compareStrings(((PyStr) a).value(), ((PyStr) b).value()) < 0;
+        return PyStr.compare((PyStr) a, (PyStr) b) < 0;
       case FLOATS:
         return ((PyFloat) a).value() < ((PyFloat) b).value();
       case TUPLES + INTS, TUPLES + STRS, TUPLES + FLOATS: {
@@ -163,7 +163,7 @@ public final class Sorting {
         PyObject y = ((PyTuple) b).get(0);
         if (x != y) {
           int c = kind == TUPLES + INTS ? Long.compare(((PyInt) x).longValue(), ((PyInt) y).longValue())
-              : kind == TUPLES + STRS ? Containers.compareStrings(((PyStr) x).value(), ((PyStr) y).value())
+              : kind == TUPLES + STRS ? PyStr.compare((PyStr) x, (PyStr) y)
               : floatOrder(((PyFloat) x).value(), ((PyFloat) y).value());
           if (c != 0) {
             return c < 0;

@@ -32,7 +32,7 @@ public final class Parser {
   private final Object[] value;
   private int p;
   private int depth;
-  private final EndPositions ends = new EndPositions();
+  private final EndPositions ends;
   /** The running execution's meter when source is compiled inside a cell (exec, eval): ticks per statement and expression. */
   private final ResourceMeter meter = ResourceMeter.current();
 
@@ -42,6 +42,7 @@ public final class Parser {
     this.tline = tk.line;
     this.tcol = tk.col;
     this.value = tk.value;
+    this.ends = new EndPositions(tk.count);
   }
 
   /** Parses a module (a cell). Throws SyntaxErrorException for any bad input. */

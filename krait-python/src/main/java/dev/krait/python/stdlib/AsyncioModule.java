@@ -41,7 +41,23 @@ public final class AsyncioModule {
   public static PyModule create() {
     PyModule m = AsyncCore.createModule();
     Support.importOnFirstUse(m, DEFINED_IN);
-    // `from asyncio import *` sees the lazily defined names too
+    PyStr[] all = publicNames;
+    if (all == null) {
+      publicNames = all = publicNames(m);
+    }
+    m.put("__all__", PyTuple.of(all));
+    return m;
+  }
+
+  /**
+   * {@code __all__}'s names: the same for every execution (the module's own public names, then
+   * the lazily defined ones), so worked out once per JVM rather than by every cell that imports
+   * asyncio. PyStr is immutable, so the names can be shared.
+   */
+  private static volatile PyStr[] publicNames;
+
+  /** `from asyncio import *` sees the lazily defined names too. */
+  private static PyStr[] publicNames(PyModule m) {
     java.util.List<PyStr> all = new java.util.ArrayList<>();
     for (var key : m.instanceDict().keys()) {
       String n = ((PyStr) key).value();
@@ -50,8 +66,7 @@ public final class AsyncioModule {
       }
     }
     DEFINED_IN.keySet().forEach(n -> all.add(PyStr.of(n)));
-    m.put("__all__", PyTuple.of(all.toArray(new PyStr[0])));
-    return m;
+    return all.toArray(new PyStr[0]);
   }
 
   /** The submodule asyncio.NAME (lib/asyncio/NAME.py). */

@@ -163,6 +163,7 @@ public final class JsonModule {
   /** The encoder state of one dumps call. */
   @dev.krait.python.objects.NotWalked("lives during one dumps; what it encodes is the caller's")
   static final class Encoder {
+    private static final int OPEN_SCAN = 32;
     boolean skipkeys;
     boolean ensureAscii = true;
     boolean checkCircular = true;
@@ -175,7 +176,14 @@ public final class JsonModule {
     private final StringBuilder sb = new StringBuilder();
     /** iterencode(): the chunks CPython's pure-Python _make_iterencode yields, else null. */
     List<String> chunks;
-    private final IdentityHashMap<PyObject, Boolean> markers = new IdentityHashMap<>();
+    /**
+     * The containers (and default() inputs) being encoded, outermost first: the circular-reference
+     * check scans them, since nesting is shallow in practice; past {@code OPEN_SCAN} levels the
+     * rest go to an identity map, so a deep document does not make each check linear.
+     */
+    private final PyObject[] open = new PyObject[OPEN_SCAN];
+    private int depth;
+    private final IdentityHashMap<PyObject, Boolean> deepMarkers = new IdentityHashMap<>();
     private long charged = 65536;
     private final ResourceMeter meter = ResourceMeter.current();
 
@@ -258,8 +266,12 @@ public final class JsonModule {
         sb.append("true");
       } else if (o == PyBool.FALSE) {
         sb.append("false");
-      } else if (o instanceof PyInt) {
-        sb.append(intRepr(o));
+      } else if (o instanceof PyInt i) {
+        if (i.fitsLong()) {
+          sb.append(i.longValue()); // int.__repr__, as CPython's encoder uses for int subclasses too
+        } else {
+          sb.append(intRepr(i));
+        }
       } else if (o instanceof PyFloat f) {
         sb.append(floatStr(f));
       } else if (o instanceof PyList || o instanceof PyTuple) {
@@ -267,12 +279,7 @@ public final class JsonModule {
       } else if (o instanceof PyDict d) {
         encodeDict(d, level);
       } else {
-        if (checkCircular) {
-          if (markers.containsKey(o)) {
-            throw Errors.valueError("Circular reference detected");
-          }
-          markers.put(o, Boolean.TRUE);
-        }
+        mark(o);
         PyObject replacement;
         if (defaultFn == null) {
           throw Errors.typeError("Object of type " + Ops.strValue(Ops.getattr(o.type(), "__name__"), "__name__")
@@ -285,9 +292,38 @@ public final class JsonModule {
         } finally {
           meter.leaveNative();
         }
-        if (checkCircular) {
-          markers.remove(o);
+        unmark(o);
+      }
+    }
+
+    /** Enters {@code o} for the circular-reference check (CPython's markers dict). */
+    private void mark(PyObject o) {
+      if (!checkCircular) {
+        return;
+      }
+      int n = Math.min(depth, OPEN_SCAN);
+      for (int i = 0; i < n; i++) {
+        if (open[i] == o) {
+          throw Errors.valueError("Circular reference detected");
         }
+      }
+      if (depth < OPEN_SCAN) {
+        open[depth] = o;
+      } else if (deepMarkers.put(o, Boolean.TRUE) != null) {
+        throw Errors.valueError("Circular reference detected");
+      }
+      depth++;
+    }
+
+    private void unmark(PyObject o) {
+      if (!checkCircular) {
+        return;
+      }
+      depth--;
+      if (depth < OPEN_SCAN) {
+        open[depth] = null;
+      } else {
+        deepMarkers.remove(o);
       }
     }
 
@@ -303,30 +339,24 @@ public final class JsonModule {
         }
         return Double.isNaN(v) ? "NaN" : v > 0 ? "Infinity" : "-Infinity";
       }
-      return Ops.callMethodDescriptor(PyFloat.TYPE.lookup("__repr__"), f, new PyObject[0], null) instanceof PyStr s
-          ? s.value() : Ops.repr(f);
+      return PyFloat.reprOf(v); // float.__repr__, as CPython's encoder uses for float subclasses too
     }
 
     private void enter(PyObject container) {
-      if (checkCircular) {
-        if (markers.containsKey(container)) {
-          throw Errors.valueError("Circular reference detected");
-        }
-        markers.put(container, Boolean.TRUE);
-      }
+      mark(container);
       meter.enterNative("while encoding a JSON object");
     }
 
     private void leave(PyObject container) {
       meter.leaveNative();
-      if (checkCircular) {
-        markers.remove(container);
-      }
+      unmark(container);
     }
 
+    /** A list is read live, item by item, as CPython's encoder does (a default() may change it). */
     private void encodeList(PyObject o, int level) {
-      PyObject[] items = o instanceof PyList l ? l.toArray() : ((PyTuple) o).toArray();
-      if (items.length == 0) {
+      PyList list = o instanceof PyList l ? l : null;
+      PyTuple tuple = list == null ? (PyTuple) o : null;
+      if ((list != null ? list.size() : tuple.size()) == 0) {
         sb.append("[]");
         return;
       }
@@ -337,17 +367,18 @@ public final class JsonModule {
         if (indent != null) {
           newline(inner);
         }
-        for (int i = 0; i < items.length; i++) {
+        for (int i = 0; i < (list != null ? list.size() : tuple.size()); i++) {
+          PyObject item = list != null ? list.get(i) : tuple.get(i);
           if (i > 0) {
             sb.append(itemSep);
             if (indent != null) {
               newline(inner);
             }
           }
-          if (!isScalar(items[i])) {
+          if (!isScalar(item)) {
             cut();
           }
-          encodeValue(items[i], inner);
+          encodeValue(item, inner);
           cut();
         }
         if (indent != null) {
@@ -361,26 +392,17 @@ public final class JsonModule {
       }
     }
 
+    /** A dict is encoded from a snapshot of its items, as CPython's encoder lists them first. */
     private void encodeDict(PyDict d, int level) {
-      List<PyObject[]> items = Support.items(d);
-      if (items.isEmpty()) {
+      if (d.size() == 0) {
         sb.append("{}");
         return;
       }
+      PyObject[] items = d.itemsFlat();
       enter(d);
       try {
         if (sortKeys) {
-          PyObject[] keys = new PyObject[items.size()];
-          PyObject[] pairs = new PyObject[items.size()];
-          for (int i = 0; i < keys.length; i++) {
-            keys[i] = items.get(i)[0];
-            pairs[i] = PyTuple.of(items.get(i));
-          }
-          Support.sort(pairs, keys, false);
-          items = new ArrayList<>();
-          for (PyObject pr : pairs) {
-            items.add(((PyTuple) pr).toArray());
-          }
+          items = sortedByKey(items);
         }
         sb.append('{');
         cut();
@@ -390,8 +412,8 @@ public final class JsonModule {
           cut();
         }
         boolean first = true;
-        for (PyObject[] kv : items) {
-          String key = keyString(kv[0]);
+        for (int i = 0; i < items.length; i += 2) {
+          String key = keyString(items[i]);
           if (key == null) {
             continue;
           }
@@ -407,7 +429,7 @@ public final class JsonModule {
           cut();
           sb.append(keySep);
           cut();
-          encodeValue(kv[1], inner);
+          encodeValue(items[i + 1], inner);
           cut();
         }
         if (indent != null) {
@@ -419,6 +441,24 @@ public final class JsonModule {
       } finally {
         leave(d);
       }
+    }
+
+    /** Flat key/value pairs in key order (sorted as a list of (key, value) tuples by key). */
+    private static PyObject[] sortedByKey(PyObject[] items) {
+      int n = items.length / 2;
+      PyObject[] keys = new PyObject[n];
+      PyObject[] pairs = new PyObject[n];
+      for (int i = 0; i < n; i++) {
+        keys[i] = items[2 * i];
+        pairs[i] = PyTuple.of(items[2 * i], items[2 * i + 1]);
+      }
+      Support.sort(pairs, keys, false);
+      PyObject[] out = new PyObject[items.length];
+      for (int i = 0; i < n; i++) {
+        out[2 * i] = ((PyTuple) pairs[i]).get(0);
+        out[2 * i + 1] = ((PyTuple) pairs[i]).get(1);
+      }
+      return out;
     }
 
     /** The JSON key for a dict key, or null to skip it (skipkeys). */
@@ -448,9 +488,9 @@ public final class JsonModule {
     }
   }
 
+  /** int.__repr__ of an int or an int subclass (CPython's encoder bypasses a subclass's __repr__). */
   private static String intRepr(PyObject o) {
-    PyObject r = Ops.callMethodDescriptor(PyInt.TYPE.lookup("__repr__"), o, new PyObject[0], null);
-    return ((PyStr) r).value();
+    return ((PyInt) o).toDecimalString();
   }
 
   private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -458,8 +498,15 @@ public final class JsonModule {
   /** Appends s as a JSON string literal, CPython's way. */
   static void encodeString(StringBuilder sb, String s, boolean ascii) {
     sb.append('"');
-    for (int i = 0; i < s.length(); i++) {
+    int n = s.length();
+    int run = 0;
+    for (int i = 0; i < n; i++) {
       char c = s.charAt(i);
+      if (c >= 0x20 && c != '"' && c != '\\' && (c <= 0x7e || !ascii)) {
+        continue; // plain characters are copied a run at a time
+      }
+      sb.append(s, run, i);
+      run = i + 1;
       switch (c) {
         case '"' -> sb.append("\\\"");
         case '\\' -> sb.append("\\\\");
@@ -478,6 +525,7 @@ public final class JsonModule {
         }
       }
     }
+    sb.append(s, run, n);
     sb.append('"');
   }
 
@@ -753,10 +801,17 @@ public final class JsonModule {
     return Support.isNone(o) ? null : o;
   }
 
-  /** A recursive-descent JSON parser over a Java string, CPython's scanner semantics. */
+  /**
+   * A recursive-descent JSON parser over a Java string, CPython's scanner semantics. It scans a
+   * char array copy of the text (no per-character coder checks), builds containers from one
+   * scratch stack of parsed items (so a dict or list is made once at its final size, with no
+   * pair arrays), and memoizes object keys by their chars, so the keys repeated in every record
+   * are one str each and cost no substring after the first.
+   */
   @dev.krait.python.objects.NotWalked("lives during one loads; what it builds is held by its frames")
   static final class Decoder {
     private final String s;
+    private final char[] buf;
     private final PyType errorType;
     private final ResourceMeter meter = ResourceMeter.current();
     PyObject objectHook;
@@ -765,11 +820,19 @@ public final class JsonModule {
     PyObject parseInt;
     PyObject parseConstant;
     boolean strict = true;
-    private final Map<String, PyStr> keyMemo = new java.util.HashMap<>();
+    /** Items of the containers being parsed, innermost last (a dict's as key, value, key, value). */
+    private PyObject[] stack = new PyObject[64];
+    private int top;
+    /** Open-addressing memo of keys, by String.hashCode of their chars. */
+    private PyStr[] memo = new PyStr[64];
+    private int[] memoHashes = new int[64];
+    private int memoCount;
 
     Decoder(String s, PyType errorType) {
       this.s = s;
       this.errorType = errorType;
+      meter.requireFits(2L * s.length());
+      this.buf = s.toCharArray();
     }
 
     PyError error(String msg, int pos) {
@@ -802,8 +865,9 @@ public final class JsonModule {
     }
 
     private int skipWs(int i) {
-      while (i < s.length()) {
-        char c = s.charAt(i);
+      char[] b = buf;
+      while (i < b.length) {
+        char c = b[i];
         if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
           break;
         }
@@ -815,10 +879,10 @@ public final class JsonModule {
     /** Parses a value starting exactly at i; end[0] receives the index after it. */
     private PyObject value(int i, int[] end) {
       meter.tick();
-      if (i >= s.length()) {
+      if (i >= buf.length) {
         throw error("Expecting value", i);
       }
-      char c = s.charAt(i);
+      char c = buf[i];
       switch (c) {
         case '"':
           return PyStr.of(string(i + 1, end));
@@ -882,39 +946,41 @@ public final class JsonModule {
     }
 
     private PyObject number(int start, int[] end) {
+      char[] b = buf;
       int i = start;
-      int n = s.length();
-      if (i < n && s.charAt(i) == '-') {
+      int n = b.length;
+      if (i < n && b[i] == '-') {
         i++;
       }
       if (i >= n) {
         return null;
       }
-      char c = s.charAt(i);
+      char c = b[i];
       if (c == '0') {
         i++;
       } else if (c >= '1' && c <= '9') {
-        while (i < n && Character.isDigit(s.charAt(i)) && s.charAt(i) < 128) {
+        while (i < n && isDigit(b[i])) {
           i++;
         }
       } else {
         return null;
       }
+      int intEnd = i;
       boolean isFloat = false;
-      if (i + 1 < n && s.charAt(i) == '.' && isDigit(s.charAt(i + 1))) {
+      if (i + 1 < n && b[i] == '.' && isDigit(b[i + 1])) {
         i += 2;
-        while (i < n && isDigit(s.charAt(i))) {
+        while (i < n && isDigit(b[i])) {
           i++;
         }
         isFloat = true;
       }
-      if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+      if (i < n && (b[i] == 'e' || b[i] == 'E')) {
         int j = i + 1;
-        if (j < n && (s.charAt(j) == '+' || s.charAt(j) == '-')) {
+        if (j < n && (b[j] == '+' || b[j] == '-')) {
           j++;
         }
-        if (j < n && isDigit(s.charAt(j))) {
-          while (j < n && isDigit(s.charAt(j))) {
+        if (j < n && isDigit(b[j])) {
+          while (j < n && isDigit(b[j])) {
             j++;
           }
           i = j;
@@ -922,20 +988,74 @@ public final class JsonModule {
         }
       }
       end[0] = i;
-      String text = s.substring(start, i);
+      if (isFloat && parseFloat == null) {
+        double quick = quickDouble(start, i);
+        if (quick == quick) {
+          return PyFloat.of(quick);
+        }
+      }
       if (isFloat) {
+        String text = new String(b, start, i - start);
         if (parseFloat != null) {
           return Support.call1(parseFloat, PyStr.of(text));
         }
         return PyFloat.of(Double.parseDouble(text));
       }
+      if (parseInt == null && intEnd - start <= 18) {
+        boolean negative = b[start] == '-';
+        long v = 0;
+        for (int j = negative ? start + 1 : start; j < intEnd; j++) {
+          v = v * 10 + (b[j] - '0');
+        }
+        return PyInt.of(negative ? -v : v);
+      }
+      String text = new String(b, start, i - start);
       if (parseInt != null) {
         return Support.call1(parseInt, PyStr.of(text));
       }
-      if (text.length() <= 18) {
-        return PyInt.of(Long.parseLong(text));
-      }
       return PyInt.TYPE.call(new PyObject[] {PyStr.of(text)}, null);
+    }
+
+    private static final double[] POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+        1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+    /**
+     * The number {@code buf[from, to)} (a valid JSON float) when its digits form an integer below
+     * 2^53 and its decimal exponent is within 22: then m / 10^k (or m * 10^k) of two exact doubles
+     * is the correctly rounded value, as a full parse gives. Otherwise NaN.
+     */
+    private double quickDouble(int from, int to) {
+      char[] b = buf;
+      int i = from;
+      boolean negative = b[i] == '-';
+      if (negative) {
+        i++;
+      }
+      long m = 0;
+      int digits = 0;
+      int scale = 0;
+      boolean fraction = false;
+      for (; i < to; i++) {
+        char c = b[i];
+        if (c == '.') {
+          fraction = true;
+        } else if (c >= '0' && c <= '9') {
+          if (++digits > 15) {
+            return Double.NaN;
+          }
+          m = m * 10 + (c - '0');
+          if (fraction) {
+            scale--;
+          }
+        } else {
+          break; // an exponent: leave it to the full parse
+        }
+      }
+      if (i < to || scale < -22) {
+        return Double.NaN;
+      }
+      double v = scale == 0 ? (double) m : m / POW10[-scale];
+      return negative ? -v : v;
     }
 
     private static boolean isDigit(char c) {
@@ -944,21 +1064,22 @@ public final class JsonModule {
 
     /** Parses a string body starting after the opening quote at i-1. */
     private String string(int i, int[] end) {
+      char[] b = buf;
       int begin = i - 1;
-      int n = s.length();
+      int n = b.length;
       StringBuilder sb = null;
       int chunk = i;
       while (true) {
         if (i >= n) {
           throw error("Unterminated string starting at", begin);
         }
-        char c = s.charAt(i);
+        char c = b[i];
         if (c == '"') {
           String out;
           if (sb == null) {
-            out = s.substring(chunk, i);
+            out = s.substring(chunk, i); // copies the compact form when the text is Latin-1
           } else {
-            sb.append(s, chunk, i);
+            sb.append(b, chunk, i - chunk);
             out = sb.toString();
           }
           end[0] = i + 1;
@@ -968,12 +1089,12 @@ public final class JsonModule {
           if (sb == null) {
             sb = new StringBuilder();
           }
-          sb.append(s, chunk, i);
+          sb.append(b, chunk, i - chunk);
           i++;
           if (i >= n) {
             throw error("Unterminated string starting at", begin);
           }
-          char e = s.charAt(i);
+          char e = b[i];
           switch (e) {
             case '"' -> sb.append('"');
             case '\\' -> sb.append('\\');
@@ -1005,13 +1126,13 @@ public final class JsonModule {
     }
 
     private int hex4(int i) {
-      if (i + 4 > s.length()) {
+      if (i + 4 > buf.length) {
         return -1;
       }
       int v = 0;
       for (int j = i; j < i + 4; j++) {
-        int d = Character.digit(s.charAt(j), 16);
-        if (d < 0 || s.charAt(j) > 127) {
+        int d = Character.digit(buf[j], 16);
+        if (d < 0 || buf[j] > 127) {
           return -1;
         }
         v = v * 16 + d;
@@ -1019,37 +1140,117 @@ public final class JsonModule {
       return v;
     }
 
+    /** An object key starting after its opening quote at i-1: the memoized str of its text. */
+    private PyStr key(int i, int[] end) {
+      char[] b = buf;
+      int j = i;
+      int h = 0;
+      while (j < b.length) {
+        char c = b[j];
+        if (c == '"') {
+          end[0] = j + 1;
+          return memoized(h, i, j, null);
+        }
+        if (c == '\\' || c < 0x20) {
+          break;
+        }
+        h = 31 * h + c;
+        j++;
+      }
+      String text = string(i, end); // escapes, control characters and errors take the general path
+      return memoized(text.hashCode(), 0, text.length(), text);
+    }
+
+    /** The memo's str for the chars {@code buf[from, to)} (or {@code text}, when given), added if new. */
+    private PyStr memoized(int h, int from, int to, String text) {
+      int mask = memo.length - 1;
+      int len = to - from;
+      for (int slot = h & mask; ; slot = (slot + 1) & mask) {
+        PyStr k = memo[slot];
+        if (k == null) {
+          PyStr made = PyStr.of(text != null ? text : new String(buf, from, len));
+          memo[slot] = made;
+          memoHashes[slot] = h;
+          if (++memoCount * 2 > memo.length) {
+            growMemo();
+          }
+          return made;
+        }
+        if (memoHashes[slot] == h && sameChars(k.value(), from, len, text)) {
+          return k;
+        }
+      }
+    }
+
+    private boolean sameChars(String k, int from, int len, String text) {
+      if (text != null) {
+        return k.equals(text);
+      }
+      return k.length() == len && s.regionMatches(from, k, 0, len);
+    }
+
+    private void growMemo() {
+      PyStr[] old = memo;
+      int[] oldHashes = memoHashes;
+      meter.allocate(12L * 2 * old.length);
+      memo = new PyStr[old.length * 2];
+      memoHashes = new int[old.length * 2];
+      int mask = memo.length - 1;
+      for (int i = 0; i < old.length; i++) {
+        if (old[i] != null) {
+          int slot = oldHashes[i] & mask;
+          while (memo[slot] != null) {
+            slot = (slot + 1) & mask;
+          }
+          memo[slot] = old[i];
+          memoHashes[slot] = oldHashes[i];
+        }
+      }
+    }
+
+    private void push(PyObject o) {
+      if (top == stack.length) {
+        meter.requireFits(16L * stack.length);
+        stack = java.util.Arrays.copyOf(stack, stack.length * 2);
+      }
+      stack[top++] = o;
+    }
+
+    /** The items pushed since {@code base}, popped off the stack. */
+    private PyObject[] popFrom(int base) {
+      PyObject[] items = java.util.Arrays.copyOfRange(stack, base, top);
+      top = base; // the stale slots above are overwritten later, and die with the decoder
+      return items;
+    }
+
     private PyObject object(int i, int[] end) {
       meter.enterNative("while decoding a JSON object from a unicode string");
+      int base = top;
       try {
-        List<PyObject[]> pairs = new ArrayList<>();
         i = skipWs(i);
-        if (i < s.length() && s.charAt(i) == '}') {
+        if (i < buf.length && buf[i] == '}') {
           end[0] = i + 1;
-          return finishObject(pairs);
+          return finishObject(base);
         }
         while (true) {
-          if (i >= s.length() || s.charAt(i) != '"') {
+          if (i >= buf.length || buf[i] != '"') {
             throw error("Expecting property name enclosed in double quotes", i);
           }
-          String key = string(i + 1, end);
+          PyStr k = key(i + 1, end);
           i = skipWs(end[0]);
-          if (i >= s.length() || s.charAt(i) != ':') {
+          if (i >= buf.length || buf[i] != ':') {
             throw error("Expecting ':' delimiter", i);
           }
           i = skipWs(i + 1);
           PyObject v = value(i, end);
-          PyStr k = keyMemo.computeIfAbsent(key, PyStr::of);
-          pairs.add(new PyObject[] {k, v});
-          if ((pairs.size() & 255) == 0) {
-            meter.allocateSlots(512);
-          }
+          push(k);
+          push(v);
           i = skipWs(end[0]);
-          if (i < s.length() && s.charAt(i) == '}') {
+          if (i < buf.length && buf[i] == '}') {
             end[0] = i + 1;
-            return finishObject(pairs);
+            return finishObject(base);
           }
-          if (i >= s.length() || s.charAt(i) != ',') {
+          if (i >= buf.length || buf[i] != ',') {
             throw error("Expecting ',' delimiter", i);
           }
           i = skipWs(i + 1);
@@ -1059,19 +1260,23 @@ public final class JsonModule {
       }
     }
 
-    private PyObject finishObject(List<PyObject[]> pairs) {
-      meter.allocateSlots(pairs.size() * 3L);
+    private PyObject finishObject(int base) {
+      int n = (top - base) / 2;
       if (pairsHook != null) {
-        List<PyObject> tuples = new ArrayList<>(pairs.size());
-        for (PyObject[] p : pairs) {
-          tuples.add(PyTuple.of(p));
+        meter.allocateSlots(n * 3L);
+        PyObject[] kv = popFrom(base);
+        List<PyObject> tuples = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) {
+          tuples.add(PyTuple.of(kv[2 * i], kv[2 * i + 1]));
         }
         return Support.call1(pairsHook, Support.list(tuples));
       }
-      PyDict d = new PyDict();
-      for (PyObject[] p : pairs) {
-        d.setItem(p[0], p[1]);
+      PyDict d = new PyDict(n);
+      PyObject[] st = stack;
+      for (int i = base; i < top; i += 2) {
+        d.setItem(st[i], st[i + 1]);
       }
+      top = base;
       if (objectHook != null) {
         return Support.call1(objectHook, d);
       }
@@ -1080,26 +1285,22 @@ public final class JsonModule {
 
     private PyObject array(int i, int[] end) {
       meter.enterNative("while decoding a JSON array from a unicode string");
+      int base = top;
       try {
-        PyList out = new PyList();
         i = skipWs(i);
-        if (i < s.length() && s.charAt(i) == ']') {
+        if (i < buf.length && buf[i] == ']') {
           end[0] = i + 1;
-          return out;
+          return new PyList();
         }
-        int count = 0;
         while (true) {
-          PyObject v = value(i, end);
-          out.append(v);
-          if ((++count & 255) == 0) {
-            meter.allocateSlots(256);
-          }
+          push(value(i, end));
           i = skipWs(end[0]);
-          if (i < s.length() && s.charAt(i) == ']') {
+          if (i < buf.length && buf[i] == ']') {
             end[0] = i + 1;
-            return out;
+            meter.allocateSlots(top - base);
+            return new PyList(popFrom(base));
           }
-          if (i >= s.length() || s.charAt(i) != ',') {
+          if (i >= buf.length || buf[i] != ',') {
             throw error("Expecting ',' delimiter", i);
           }
           i = skipWs(i + 1);

@@ -1,6 +1,7 @@
 /*
  * Attribute access from bytecode: LOAD_METHOD finds plain functions on the type without
- * allocating a bound method, and LOAD_ATTR has a fast path for ordinary instances.
+ * allocating a bound method, and LOAD_ATTR and STORE_ATTR have fast paths for ordinary instances,
+ * each site caching what it learnt about the few types it sees.
  */
 package dev.krait.python.vm;
 
@@ -11,6 +12,7 @@ import dev.krait.python.objects.PyBuiltinFunction;
 import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyType;
 
 /** LOAD_ATTR / LOAD_METHOD. */
@@ -28,10 +30,21 @@ final class Attrs {
     return g;
   }
 
+  private static volatile PyObject objectSetattr;
+
+  static PyObject defaultSetattr() {
+    PyObject g = objectSetattr;
+    if (g == null) {
+      g = PyType.OBJECT.lookup("__setattr__");
+      objectSetattr = g;
+    }
+    return g;
+  }
+
   /**
-   * What one LOAD_ATTR/LOAD_METHOD site learnt about a type: the class attribute found for the
-   * name (or null) and whether it is a (builtin) data descriptor. Valid while no type changed
-   * (PyType.lookupVersion), and only for types using object.__getattribute__.
+   * What one LOAD_ATTR/LOAD_METHOD/STORE_ATTR site learnt about a type: the class attribute found
+   * for the name (or null) and whether it is a (builtin) data descriptor; for a store, whether it
+   * is a plain store into the instance dict. Valid while no type changed (PyType.lookupVersion).
    */
   @dev.krait.python.objects.NotWalked("an inline cache of what a type's MRO holds")
   private static final class Site {
@@ -39,25 +52,48 @@ final class Attrs {
     final int version;
     final PyObject descr;
     final boolean dataDescr;
-    /** The name's str hash, for the instance-dict look-up (keyed hashes cost more than a field read). */
+    /** The name as a str whose keyed hash is computed once (keyed hashes cost more than a field read). */
+    final PyStr key;
     final long nameHash;
 
-    Site(PyType type, int version, PyObject descr, boolean dataDescr, long nameHash) {
+    Site(PyType type, int version, PyObject descr, boolean dataDescr, PyStr key) {
       this.type = type;
       this.version = version;
       this.descr = descr;
       this.dataDescr = dataDescr;
-      this.nameHash = nameHash;
+      this.key = key;
+      this.nameHash = key.hashValue();
     }
   }
 
-  /** The site's entry for tp, refilled when missing or stale; null when the type is not plain. */
-  private static Site site(CodeObject co, int at, PyType tp, String name) {
+  /** Types one site remembers at once (a call site over a small class hierarchy sees a few). */
+  private static final int POLY = 4;
+
+  /**
+   * The site's entry for tp, refilled when missing or stale; null when the type is not plain
+   * (for a load: its own __getattribute__ or a Python descriptor; for a store: anything but a
+   * store into the instance dict). A site holds one Site, or a Site[] of up to POLY types seen
+   * under the current version (copied, never mutated: code objects and their caches are shared by
+   * concurrent executions).
+   */
+  private static Site site(CodeObject co, int at, PyType tp, String name, boolean store) {
     Object c = co.inlineCache[at];
     int version = PyType.lookupVersion();
-    if (c instanceof Site s && s.type == tp && s.version == version) {
-      return s;
+    if (c instanceof Site s) {
+      if (s.type == tp && s.version == version) {
+        return s;
+      }
+    } else if (c instanceof Site[] ss) {
+      for (Site s : ss) {
+        if (s.type == tp && s.version == version) {
+          return s;
+        }
+      }
     }
+    return store ? fillStore(co, at, tp, name, c, version) : fill(co, at, tp, name, c, version);
+  }
+
+  private static Site fill(CodeObject co, int at, PyType tp, String name, Object c, int version) {
     if (tp.lookup("__getattribute__") != defaultGetattribute()) {
       return null;
     }
@@ -68,16 +104,61 @@ final class Attrs {
     } else if (descr != null && !descr.type().isBuiltin()) {
       return null; // a Python-level descriptor: the generic path decides each time
     }
-    Site s = new Site(tp, version, descr, data, c instanceof Site old ? old.nameHash : dev.krait.python.objects.PyStr.hashOf(name));
-    co.inlineCache[at] = s;
+    return remember(co, at, c, new Site(tp, version, descr, data, keyOf(c, name)));
+  }
+
+  /** A store site's entry: only for object.__setattr__ storing into the instance dict (no data descriptor, no slots). */
+  private static Site fillStore(CodeObject co, int at, PyType tp, String name, Object c, int version) {
+    if (tp.lookup("__setattr__") != defaultSetattr() || !tp.allowsInstanceAttribute(name)) {
+      return null;
+    }
+    PyObject descr = tp.lookup(name);
+    if (descr instanceof Descriptor d ? d.isData()
+        : descr != null && !descr.type().isBuiltin() && descr.type().lookup("__set__") != null) {
+      return null;
+    }
+    return remember(co, at, c, new Site(tp, version, null, false, keyOf(c, name)));
+  }
+
+  private static PyStr keyOf(Object c, String name) {
+    return c instanceof Site one ? one.key : c instanceof Site[] many ? many[0].key : PyStr.of(name);
+  }
+
+  /** Puts s first in the site's cache, keeping the other types seen under the same version. */
+  private static Site remember(CodeObject co, int at, Object c, Site s) {
+    Site[] seen = c instanceof Site one ? new Site[] {one} : c instanceof Site[] many ? many : new Site[0];
+    Site[] kept = new Site[POLY];
+    int n = 0;
+    kept[n++] = s;
+    for (Site old : seen) {
+      if (old.version == s.version && old.type != s.type && n < POLY) {
+        kept[n++] = old;
+      }
+    }
+    co.inlineCache[at] = n == 1 ? s : java.util.Arrays.copyOf(kept, n);
     return s;
+  }
+
+  /** STORE_ATTR with the site's cache: a plain instance-dict store without the type look-ups. */
+  static void setattr(PyObject o, CodeObject co, int at, String name, PyObject value) {
+    if (!(o instanceof PyType)) {
+      Site s = site(co, at, o.type(), name, true);
+      if (s != null) {
+        PyDict d = o.instanceDict();
+        if (d != null) {
+          d.setItem(s.key, s.nameHash, value);
+          return;
+        }
+      }
+    }
+    Ops.setattr(o, name, value);
   }
 
   /** LOAD_ATTR with the site's cache: object.__getattribute__'s algorithm without the type look-ups. */
   static PyObject getattr(PyObject o, CodeObject co, int at, String name) {
     if (!(o instanceof PyType)) {
       PyType tp = o.type();
-      Site s = site(co, at, tp, name);
+      Site s = site(co, at, tp, name, false);
       if (s != null) {
         PyObject descr = s.descr;
         if (s.dataDescr) {
@@ -103,7 +184,7 @@ final class Attrs {
     PyObject o = stack[sp - 1];
     if (!(o instanceof PyType)) {
       PyType tp = o.type();
-      Site s = site(co, at, tp, name);
+      Site s = site(co, at, tp, name, false);
       if (s != null) {
         PyObject descr = s.descr;
         if (descr instanceof PyFunction || descr instanceof PyBuiltinFunction bf && bf.isMethod()) {

@@ -48,34 +48,58 @@ final class Calls {
    */
   static Frame fastCall(Vm vm, Frame f, PyObject[] stack, int sp, int arg) {
     int base = sp - arg - 2;
-    if (!(stack[base] instanceof PyFunction fn)) {
-      return null;
+    PyObject callee = stack[base];
+    if (callee instanceof PyFunction fn) {
+      int off = stack[base + 1] == null ? 0 : 1;
+      PyCell[] cells = fastCells(vm, fn, arg + off);
+      if (cells == null) {
+        return null;
+      }
+      PyObject[] fast = new PyObject[fn.code.frameSize];
+      System.arraycopy(stack, base + 2 - off, fast, 0, arg + off);
+      return fastEnter(vm, f, stack, base, sp, new Frame(fn.code, fn, fast, cells));
     }
+    // a plain class whose __init__ takes exactly these arguments: the instance is its self
+    PyFunction init;
+    if (callee instanceof PyType t && stack[base + 1] == null && (init = simpleInit(vm, t)) != null) {
+      PyCell[] cells = fastCells(vm, init, arg + 1);
+      if (cells == null) {
+        return null;
+      }
+      PyInstance instance = new PyInstance(t);
+      vm.meter.allocate(64);
+      PyObject[] fast = new PyObject[init.code.frameSize];
+      fast[0] = instance;
+      System.arraycopy(stack, base + 2, fast, 1, arg);
+      Frame nf = new Frame(init.code, init, fast, cells);
+      nf.initSelf = instance;
+      return fastEnter(vm, f, stack, base, sp, nf);
+    }
+    return null;
+  }
+
+  /**
+   * The cells of a fast-path frame for fn called with n positional values, or null when the
+   * call needs the general path (fn's code is not simpleCall, takes another count, is too big, or
+   * the recursion limit is reached there, where the general path raises).
+   */
+  private static PyCell[] fastCells(Vm vm, PyFunction fn, int n) {
     CodeObject co = fn.code;
-    int off = stack[base + 1] == null ? 0 : 1;
-    int n = arg + off;
-    int size = co.frameSize;
-    if (!co.simpleCall || n != co.argcount || size > BIG_FRAME_SLOTS || vm.depth >= vm.recursionLimit) {
+    if (!co.simpleCall || n != co.argcount || co.frameSize > BIG_FRAME_SLOTS || vm.depth >= vm.recursionLimit) {
       return null;
     }
-    PyObject[] fast = new PyObject[size];
-    System.arraycopy(stack, base + 2 - off, fast, 0, n);
     PyCell[] closure = fn.closure;
     // simpleCall code has no cellvars, so its cells are exactly the closure (its freevars); frames
     // never replace a free variable's cell, so the function's array is shared, not copied.
     int nfree = co.freevars.length;
-    PyCell[] cells;
     if (closure == null) {
-      if (nfree != 0) {
-        return null;
-      }
-      cells = Frame.NO_CELLS;
-    } else if (closure.length == nfree) {
-      cells = closure;
-    } else {
-      return null;
+      return nfree == 0 ? Frame.NO_CELLS : null;
     }
-    Frame nf = new Frame(co, fn, fast, cells);
+    return closure.length == nfree ? closure : null;
+  }
+
+  /** Links and enters the fast-path frame nf, its call's slots cleared from f's stack. */
+  private static Frame fastEnter(Vm vm, Frame f, PyObject[] stack, int base, int sp, Frame nf) {
     for (int i = base; i < sp; i++) {
       stack[i] = null;
     }

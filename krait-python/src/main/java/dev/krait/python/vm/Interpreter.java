@@ -147,7 +147,7 @@ public final class Interpreter {
     }
 
     private void setUp() {
-      PyDict globals = new PyDict();
+      PyDict globals = new PyDict(5 + options.globals().size());
       globals.setItem(PyStr.of("__name__"), PyStr.of("__main__"));
       globals.setItem(PyStr.of("__doc__"), PyNone.NONE);
       globals.setItem(PyStr.of("__package__"), PyNone.NONE);

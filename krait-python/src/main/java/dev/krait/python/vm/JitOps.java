@@ -101,7 +101,7 @@ final class JitOps {
   static void storeAttr(Vm vm, Frame f, CodeObject co, PyObject[] s, int sp, int at, int arg) {
     f.ip = at + 1;
     vm.current = f;
-    Ops.setattr(s[sp - 1], co.names[arg], s[sp - 2]);
+    Attrs.setattr(s[sp - 1], co, at, co.names[arg], s[sp - 2]);
     s[sp - 1] = null;
     s[sp - 2] = null;
   }

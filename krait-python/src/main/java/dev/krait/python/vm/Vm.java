@@ -367,7 +367,7 @@ public final class Vm implements Referrer {
             case Op.STORE_ATTR -> {
               f.ip = ip;
               current = f;
-              Ops.setattr(stack[sp - 1], co.names[arg], stack[sp - 2]);
+              Attrs.setattr(stack[sp - 1], co, ip - 1, co.names[arg], stack[sp - 2]);
               stack[--sp] = null;
               stack[--sp] = null;
             }

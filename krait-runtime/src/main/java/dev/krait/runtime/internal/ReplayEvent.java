@@ -16,6 +16,12 @@ public sealed interface ReplayEvent {
   record Resumed() implements ReplayEvent {}
 
   /**
+   * An approval-gated call {@code id} was approved and started (its tool invoked): after a crash
+   * it is in doubt, not awaiting a decision.
+   */
+  record Started(long id) implements ReplayEvent {}
+
+  /**
    * The cell admitted a tool call with pending id {@code id}; {@code gated}: the tool requires
    * approval, so the call was not started when it was made.
    */

@@ -39,7 +39,7 @@ import tools.jackson.databind.node.ObjectNode;
 /** Encodes, authenticates, verifies and decodes snapshots. */
 public final class SnapshotCodec {
   /** The version of the body layout; a reader refuses any other. */
-  public static final int FORMAT = 1;
+  public static final int FORMAT = 2;
   /** The Krait release that writes snapshots (informational: compatibility is by {@link #FORMAT}). */
   public static final String KRAIT_VERSION = "0.1.0";
   /** The shortest key accepted: 128 bits. */
@@ -65,6 +65,7 @@ public final class SnapshotCodec {
   private static final int LOADED_ABSENT = 8;
   private static final int TICKED = 9;
   private static final int CLOCKED = 10;
+  private static final int STARTED = 11;
 
   // JSON tags
   private static final int J_NULL = 0;
@@ -113,55 +114,7 @@ public final class SnapshotCodec {
     for (String tool : state.gatedTools()) {
       body.string(tool);
     }
-    body.varint(state.events().size());
-    long lastTick = 0;
-    long lastClock = 0;
-    for (ReplayEvent event : state.events()) {
-      if (event instanceof ReplayEvent.Resumed) {
-        body.tag(RESUMED);
-      } else if (event instanceof ReplayEvent.Called c) {
-        body.tag(CALLED);
-        body.varint(c.id());
-        body.string(c.tool());
-        body.json(c.input(), "the input of a call to " + c.tool());
-        body.out.write(c.gated() ? 1 : 0);
-      } else if (event instanceof ReplayEvent.ToolSettled s) {
-        if (s.outcome() instanceof ToolCall.Returned r) {
-          body.tag(TOOL_RETURNED);
-          body.varint(s.id());
-          body.json(r.value(), "the result of tool call " + s.id());
-        } else if (s.outcome() instanceof ToolCall.Errored e) {
-          body.tag(TOOL_FAILED);
-          body.varint(s.id());
-          body.out.write(errorKind(e.error()));
-          body.string(e.error().message());
-        } else {
-          throw new Unsnapshottable("tool call " + s.id() + " has no outcome to record");
-        }
-      } else if (event instanceof ReplayEvent.ReplySettled r) {
-        body.tag(r.errorType() == null ? REPLY_VALUE : REPLY_ERROR);
-        body.varint(r.id());
-        if (r.errorType() != null) {
-          body.string(r.errorType());
-          body.string(r.message());
-        }
-      } else if (event instanceof ReplayEvent.Loaded l) {
-        if (l.value() == null) {
-          body.tag(LOADED_ABSENT);
-        } else {
-          body.tag(LOADED);
-          body.json(l.value(), "a value load() returned");
-        }
-      } else if (event instanceof ReplayEvent.Ticked t) {
-        body.tag(TICKED);
-        body.varint(zigzag(t.nanos() - lastTick));
-        lastTick = t.nanos();
-      } else if (event instanceof ReplayEvent.Clocked c) {
-        body.tag(CLOCKED);
-        body.varint(zigzag(c.epochNanos() - lastClock));
-        lastClock = c.epochNanos();
-      }
-    }
+    body.events(state.events());
     return seal(body.out.toByteArray(), key);
   }
 
@@ -196,6 +149,64 @@ public final class SnapshotCodec {
 
     void tag(int tag) {
       out.write(tag);
+    }
+
+    /** A count and the events, clock readings as differences from the previous one of the list. */
+    void events(List<ReplayEvent> events) throws Unsnapshottable {
+      varint(events.size());
+      long lastTick = 0;
+      long lastClock = 0;
+      for (ReplayEvent event : events) {
+        if (event instanceof ReplayEvent.Resumed) {
+          tag(RESUMED);
+        } else if (event instanceof ReplayEvent.Started started) {
+          tag(STARTED);
+          varint(started.id());
+        } else if (event instanceof ReplayEvent.Called c) {
+          tag(CALLED);
+          varint(c.id());
+          string(c.tool());
+          json(c.input(), "the input of a call to " + c.tool());
+          out.write(c.gated() ? 1 : 0);
+        } else if (event instanceof ReplayEvent.ToolSettled s) {
+          if (s.outcome() instanceof ToolCall.Returned r) {
+            tag(TOOL_RETURNED);
+            varint(s.id());
+            json(r.value(), "the result of tool call " + s.id());
+          } else if (s.outcome() instanceof ToolCall.Errored e) {
+            tag(TOOL_FAILED);
+            varint(s.id());
+            out.write(errorKind(e.error()));
+            string(e.error().message());
+          } else {
+            throw new Unsnapshottable("tool call " + s.id() + " has no outcome to record");
+          }
+        } else if (event instanceof ReplayEvent.ReplySettled r) {
+          tag(r.errorType() == null ? REPLY_VALUE : REPLY_ERROR);
+          varint(r.id());
+          if (r.errorType() != null) {
+            string(r.errorType());
+            string(r.message());
+          }
+        } else if (event instanceof ReplayEvent.Loaded l) {
+          if (l.value() == null) {
+            tag(LOADED_ABSENT);
+          } else {
+            tag(LOADED);
+            json(l.value(), "a value load() returned");
+          }
+        } else if (event instanceof ReplayEvent.Ticked t) {
+          tag(TICKED);
+          varint(zigzag(t.nanos() - lastTick));
+          lastTick = t.nanos();
+        } else if (event instanceof ReplayEvent.Clocked c) {
+          tag(CLOCKED);
+          varint(zigzag(c.epochNanos() - lastClock));
+          lastClock = c.epochNanos();
+        } else {
+          throw new IllegalStateException("no encoding for " + event);
+        }
+      }
     }
 
     void varint(long v) {
@@ -305,9 +316,9 @@ public final class SnapshotCodec {
     }
     ByteBuffer header = ByteBuffer.wrap(bytes, MAGIC.length, 6);
     int format = header.getShort() & 0xFFFF;
-    if (format != FORMAT) {
+    if (format < 1 || format > FORMAT) {
       throw new SnapshotException("snapshot format " + format + " is not supported (this Krait"
-          + " reads format " + FORMAT + ")");
+          + " reads formats 1 to " + FORMAT + ")");
     }
     long length = header.getInt() & 0xFFFFFFFFL;
     if (length != bytes.length - HEADER - MAC_BYTES) {
@@ -325,53 +336,7 @@ public final class SnapshotCodec {
       for (long i = 0; i < gatedCount; i++) {
         gatedTools.add(in.string());
       }
-      long count = in.count();
-      List<ReplayEvent> events = new ArrayList<>((int) Math.min(count, 1 << 16));
-      long lastTick = 0;
-      long lastClock = 0;
-      for (long i = 0; i < count; i++) {
-        int tag = in.u8();
-        switch (tag) {
-          case RESUMED -> events.add(new ReplayEvent.Resumed());
-          case CALLED -> {
-            long id = in.id();
-            String tool = in.string();
-            JsonNode input = in.json(0);
-            int gated = in.u8();
-            if (gated > 1) {
-              throw new SnapshotException("malformed snapshot: bad flag " + gated);
-            }
-            events.add(new ReplayEvent.Called(id, tool, input, gated == 1));
-          }
-          case TOOL_RETURNED -> events.add(new ReplayEvent.ToolSettled(in.id(),
-              new ToolCall.Returned(in.json(0))));
-          case TOOL_FAILED -> {
-            long id = in.id();
-            int kind = in.u8();
-            String message = in.string();
-            ToolError error = switch (kind) {
-              case 0 -> new ToolError.Failed(message);
-              case 1 -> new ToolError.Persistence(message);
-              case 2 -> new ToolError.CleanupUnconfirmed(message);
-              default -> throw new SnapshotException("malformed snapshot: unknown tool error kind " + kind);
-            };
-            events.add(new ReplayEvent.ToolSettled(id, new ToolCall.Errored(error)));
-          }
-          case REPLY_VALUE -> events.add(new ReplayEvent.ReplySettled(in.id(), null, null));
-          case REPLY_ERROR -> events.add(new ReplayEvent.ReplySettled(in.id(), in.string(), in.string()));
-          case LOADED -> events.add(new ReplayEvent.Loaded(in.json(0)));
-          case LOADED_ABSENT -> events.add(new ReplayEvent.Loaded(null));
-          case TICKED -> {
-            lastTick += unzigzag(in.varint());
-            events.add(new ReplayEvent.Ticked(lastTick));
-          }
-          case CLOCKED -> {
-            lastClock += unzigzag(in.varint());
-            events.add(new ReplayEvent.Clocked(lastClock));
-          }
-          default -> throw new SnapshotException("malformed snapshot: unknown event tag " + tag);
-        }
-      }
+      List<ReplayEvent> events = in.events(format);
       if (in.pos != in.end) {
         throw new SnapshotException("malformed snapshot: " + (in.end - in.pos) + " bytes after the last event");
       }
@@ -391,6 +356,64 @@ public final class SnapshotCodec {
       this.b = b;
       this.pos = pos;
       this.end = end;
+    }
+
+    /** A count and that many events (format: the snapshot's; format 1 has no Started events). */
+    List<ReplayEvent> events(int format) throws SnapshotException {
+      long count = count();
+      List<ReplayEvent> events = new ArrayList<>((int) Math.min(count, 1 << 16));
+      long lastTick = 0;
+      long lastClock = 0;
+      for (long i = 0; i < count; i++) {
+        int tag = u8();
+        switch (tag) {
+          case RESUMED -> events.add(new ReplayEvent.Resumed());
+          case STARTED -> {
+            if (format < 2) {
+              throw new SnapshotException("malformed snapshot: unknown event tag " + tag);
+            }
+            events.add(new ReplayEvent.Started(id()));
+          }
+          case CALLED -> {
+            long id = id();
+            String tool = string();
+            JsonNode input = json(0);
+            int gated = u8();
+            if (gated > 1) {
+              throw new SnapshotException("malformed snapshot: bad flag " + gated);
+            }
+            events.add(new ReplayEvent.Called(id, tool, input, gated == 1));
+          }
+          case TOOL_RETURNED -> events.add(new ReplayEvent.ToolSettled(id(),
+              new ToolCall.Returned(json(0))));
+          case TOOL_FAILED -> {
+            long id = id();
+            int kind = u8();
+            String message = string();
+            ToolError error = switch (kind) {
+              case 0 -> new ToolError.Failed(message);
+              case 1 -> new ToolError.Persistence(message);
+              case 2 -> new ToolError.CleanupUnconfirmed(message);
+              default -> throw new SnapshotException("malformed snapshot: unknown tool error kind " + kind);
+            };
+            events.add(new ReplayEvent.ToolSettled(id, new ToolCall.Errored(error)));
+          }
+          case REPLY_VALUE -> events.add(new ReplayEvent.ReplySettled(id(), null, null));
+          case REPLY_ERROR -> events.add(new ReplayEvent.ReplySettled(id(), string(), string()));
+          case LOADED -> events.add(new ReplayEvent.Loaded(json(0)));
+          case LOADED_ABSENT -> events.add(new ReplayEvent.Loaded(null));
+          case TICKED -> {
+            lastTick += unzigzag(varint());
+            events.add(new ReplayEvent.Ticked(lastTick));
+          }
+          case CLOCKED -> {
+            lastClock += unzigzag(varint());
+            events.add(new ReplayEvent.Clocked(lastClock));
+          }
+          default -> throw new SnapshotException("malformed snapshot: unknown event tag " + tag);
+        }
+      }
+      return events;
     }
 
     SnapshotException truncated() {
@@ -508,6 +531,167 @@ public final class SnapshotCodec {
           throw new SnapshotException("malformed snapshot: unknown JSON tag " + tag);
       }
     }
+  }
+
+  // ---------------------------------------------------------------- journal entries
+
+  /*
+   * A journal is a list of entries, each authenticated on its own and bound to its cell and its
+   * position, so entries cannot be moved between cells or reordered (a journal cut short at the end
+   * reads as a crash at that point, which recovery handles anyway):
+   *
+   *   "KRAITJNL" | u16 format | u8 kind | payload | HMAC-SHA256(key, cell | 0 | u64 seq | all before)
+   *   header (seq 0): str krait version | str source | 32 bytes seed | varint g | g str gated tools
+   *   events:         varint cpu nanos | varint n | n events (clock deltas restart in each entry)
+   *   end:            nothing (the cell ended: it cannot be recovered or resumed)
+   */
+  private static final byte[] JOURNAL_MAGIC = "KRAITJNL".getBytes(StandardCharsets.US_ASCII);
+  private static final int JOURNAL_HEADER = 1;
+  private static final int JOURNAL_EVENTS = 2;
+  private static final int JOURNAL_END = 3;
+
+  /** The id of the cell whose randomness comes from {@code seed}: stable across resumes, unique in practice. */
+  public static String cellId(byte[] seed) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      sha.update("krait cell id".getBytes(StandardCharsets.US_ASCII));
+      byte[] digest = sha.digest(seed);
+      StringBuilder out = new StringBuilder("cell-");
+      for (int i = 0; i < 12; i++) {
+        out.append(Character.forDigit((digest[i] >> 4) & 0xF, 16)).append(Character.forDigit(digest[i] & 0xF, 16));
+      }
+      return out.toString();
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("SHA-256 is unavailable", e);
+    }
+  }
+
+  /** What a cell's journal holds: its state as of the last entry, and whether the cell ended. */
+  public record Journal(State state, boolean ended, int entries) {}
+
+  /** Entry 0 of a cell's journal: what its snapshot holds besides events. */
+  public static byte[] journalHeader(State state, byte[] key, String cell) {
+    Writer w = journalWriter(JOURNAL_HEADER);
+    w.string(state.kraitVersion());
+    w.string(state.source());
+    w.out.write(state.seed(), 0, SEED_BYTES);
+    w.varint(state.gatedTools().size());
+    for (String tool : state.gatedTools()) {
+      w.string(tool);
+    }
+    return sealEntry(w, key, cell, 0);
+  }
+
+  /** Entry {@code seq}: events recorded since the previous entry, and the CPU spent so far. */
+  public static byte[] journalEvents(long cpuNanos, List<ReplayEvent> events, byte[] key, String cell, long seq)
+      throws Unsnapshottable {
+    Writer w = journalWriter(JOURNAL_EVENTS);
+    w.varint(cpuNanos);
+    w.events(events);
+    return sealEntry(w, key, cell, seq);
+  }
+
+  /** Entry {@code seq}: the cell ended. */
+  public static byte[] journalEnd(byte[] key, String cell, long seq) {
+    return sealEntry(journalWriter(JOURNAL_END), key, cell, seq);
+  }
+
+  private static Writer journalWriter(int kind) {
+    Writer w = new Writer();
+    w.out.write(JOURNAL_MAGIC, 0, JOURNAL_MAGIC.length);
+    w.out.write(FORMAT >>> 8);
+    w.out.write(FORMAT & 0xFF);
+    w.out.write(kind);
+    return w;
+  }
+
+  private static byte[] sealEntry(Writer w, byte[] key, String cell, long seq) {
+    byte[] bytes = w.out.toByteArray();
+    byte[] tag = entryMac(key, cell, seq, bytes, bytes.length);
+    byte[] out = java.util.Arrays.copyOf(bytes, bytes.length + MAC_BYTES);
+    System.arraycopy(tag, 0, out, bytes.length, MAC_BYTES);
+    return out;
+  }
+
+  private static byte[] entryMac(byte[] key, String cell, long seq, byte[] data, int length) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key, "HmacSHA256"));
+      mac.update(cell.getBytes(StandardCharsets.UTF_8));
+      mac.update((byte) 0);
+      mac.update(ByteBuffer.allocate(8).putLong(seq).array());
+      mac.update(data, 0, length);
+      return mac.doFinal();
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("HmacSHA256 is unavailable", e);
+    }
+  }
+
+  /**
+   * Verifies every entry of {@code cell}'s journal (each before reading it) and rebuilds the
+   * state they record.
+   */
+  public static Journal readJournal(List<byte[]> entries, byte[] key, String cell) throws SnapshotException {
+    if (entries.isEmpty()) {
+      throw new SnapshotException("the journal has no cell " + cell);
+    }
+    String version = null;
+    String source = null;
+    byte[] seed = null;
+    List<String> gatedTools = new ArrayList<>();
+    List<ReplayEvent> events = new ArrayList<>();
+    long cpu = 0;
+    boolean ended = false;
+    for (int seq = 0; seq < entries.size(); seq++) {
+      byte[] bytes = entries.get(seq);
+      int head = JOURNAL_MAGIC.length + 3;
+      if (bytes.length < head + MAC_BYTES) {
+        throw new SnapshotException("journal entry " + seq + " of cell " + cell + " is too short");
+      }
+      byte[] expected = entryMac(key, cell, seq, bytes, bytes.length - MAC_BYTES);
+      if (!MessageDigest.isEqual(expected, java.util.Arrays.copyOfRange(bytes, bytes.length - MAC_BYTES, bytes.length))) {
+        throw new SnapshotException("authentication failed: journal entry " + seq + " of cell " + cell
+            + " was altered, moved, or made with another key");
+      }
+      if (!java.util.Arrays.equals(bytes, 0, JOURNAL_MAGIC.length, JOURNAL_MAGIC, 0, JOURNAL_MAGIC.length)) {
+        throw new SnapshotException("not a Krait journal entry (bad magic)");
+      }
+      int format = ((bytes[JOURNAL_MAGIC.length] & 0xFF) << 8) | (bytes[JOURNAL_MAGIC.length + 1] & 0xFF);
+      if (format < 2 || format > FORMAT) {
+        throw new SnapshotException("journal format " + format + " is not supported (this Krait reads"
+            + " format " + FORMAT + ")");
+      }
+      int kind = bytes[head - 1] & 0xFF;
+      if (ended || (seq == 0) != (kind == JOURNAL_HEADER)) {
+        throw new SnapshotException("malformed journal: entry " + seq + " of cell " + cell + " is out of place");
+      }
+      Reader in = new Reader(bytes, head, bytes.length - MAC_BYTES);
+      try {
+        switch (kind) {
+          case JOURNAL_HEADER -> {
+            version = in.string();
+            source = in.string();
+            seed = in.bytes(SEED_BYTES);
+            long gated = in.count();
+            for (long i = 0; i < gated; i++) {
+              gatedTools.add(in.string());
+            }
+          }
+          case JOURNAL_EVENTS -> {
+            cpu = in.varint();
+            events.addAll(in.events(format));
+          }
+          case JOURNAL_END -> ended = true;
+          default -> throw new SnapshotException("malformed journal: unknown entry kind " + kind);
+        }
+      } catch (RuntimeException e) {
+        throw new SnapshotException("malformed journal: " + e.getClass().getSimpleName());
+      }
+      if (in.pos != in.end) {
+        throw new SnapshotException("malformed journal: " + (in.end - in.pos) + " bytes after entry " + seq);
+      }
+    }
+    return new Journal(new State(version, source, cpu, seed, gatedTools, events), ended, entries.size());
   }
 
   // ---------------------------------------------------------------- authentication

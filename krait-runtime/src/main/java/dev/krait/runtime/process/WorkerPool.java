@@ -198,11 +198,16 @@ public final class WorkerPool {
   /** A worker handed to one cell. */
   record Lease(WorkerProcess worker, boolean fresh) {}
 
-  /** Takes back a worker whose cell ended cleanly; it runs another cell if its quota allows. */
+  /**
+   * Takes back a worker whose cell ended cleanly; it runs another cell if its quota allows. It goes
+   * back even when the idle target is met (it came from a cell that holds a permit, so the pool
+   * stays within idle + maxWorkers workers): retiring it would only start a new JVM, and its warm-up,
+   * for the next cell that takes an idle one.
+   */
   void release(WorkerProcess worker) {
     busy.remove(worker);
     worker.cellsRun++;
-    if (worker.cellsRun < config.cellsPerWorker() && worker.isAlive() && idle.size() < Math.max(1, config.idle())) {
+    if (worker.cellsRun < config.cellsPerWorker() && worker.isAlive()) {
       idle.addFirst(worker); // the most recently used is the warmest
       return;
     }
@@ -217,8 +222,13 @@ public final class WorkerPool {
 
   /** Waits until the pool has its idle workers started (tests and benchmarks that want a full pool). */
   public boolean awaitIdle(java.time.Duration timeout) throws InterruptedException {
+    return awaitIdle(config.idle(), timeout);
+  }
+
+  /** Waits until at least {@code atLeast} started workers wait for cells; false after the timeout. */
+  public boolean awaitIdle(int atLeast, java.time.Duration timeout) throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
-    while (idle.size() < config.idle()) {
+    while (idle.size() < atLeast) {
       if (System.nanoTime() - deadline > 0) {
         return false;
       }
