@@ -43,9 +43,12 @@ public final class AsyncCore {
   public static final PyType INVALID_STATE_ERROR = PyType.builtin("InvalidStateError", ExceptionTypes.EXCEPTION,
       PyType::markBaseType);
 
-  /** A fresh asyncio module for the running execution. */
+  /**
+   * asyncio's core functions and types, as a module. Its functions keep no state of an execution
+   * (each finds the running one through Vm.current()): AsyncioModule builds this once per JVM and
+   * gives every execution a copy of its dict.
+   */
   public static PyModule createModule() {
-    Vm vm = Vm.current();
     PyModule m = new PyModule("asyncio");
     m.put("CancelledError", CANCELLED_ERROR);
     m.put("InvalidStateError", INVALID_STATE_ERROR);
@@ -55,19 +58,22 @@ public final class AsyncCore {
     m.put("run", new InPlaceAwait());
     // the awaitable primitive; asyncio.sleep itself is a coroutine function (lib/asyncio/tasks.py), as in CPython
     m.def("_sleep", (a, k) -> {
+      Vm vm = Vm.current();
       PyObject[] p = Args.bind("sleep", a, k, 0, new String[] {"delay", "result"}, 1);
       return sleep(vm, p[0], p[1] == null ? PyNone.NONE : p[1]);
     });
     m.def("create_task", (a, k) -> {
+      Vm vm = Vm.current();
       PyObject[] p = Args.bind("create_task", a, k, 0, new String[] {"coro", "name", "context"}, 1);
       return createTask(vm, p[0], p[1]);
     });
     m.def("ensure_future", (a, k) -> {
+      Vm vm = Vm.current();
       PyObject[] p = Args.bind("ensure_future", a, k, 0, new String[] {"coro_or_future", "loop"}, 1);
       return ensureFuture(vm, p[0]);
     });
-    m.def("gather", (a, k) -> gather(vm, a, k));
-    m.def("shield", (a, k) -> shield(vm, Args.bind("shield", a, k, 0, new String[] {"arg"}, 1)[0]));
+    m.def("gather", (a, k) -> gather(Vm.current(), a, k));
+    m.def("shield", (a, k) -> shield(Vm.current(), Args.bind("shield", a, k, 0, new String[] {"arg"}, 1)[0]));
     m.def("iscoroutine", (a, k) -> {
       Args.exact("iscoroutine", a, k, 1);
       return PyBool.of(a[0] instanceof PyGenerator g && g.kind == PyGenerator.COROUTINE
@@ -82,6 +88,7 @@ public final class AsyncCore {
       return PyBool.of(a[0] instanceof PyFuture);
     });
     m.def("all_tasks", (a, k) -> {
+      Vm vm = Vm.current();
       Args.range("all_tasks", a, k, 0, 1);
       dev.krait.python.objects.PySet s = new dev.krait.python.objects.PySet();
       if (vm.loop.runningTask() == null) {
@@ -94,20 +101,22 @@ public final class AsyncCore {
       }
       return s;
     });
-    m.def("get_event_loop", (a, k) -> vm.loop.loopObject());
+    m.def("get_event_loop", (a, k) -> Vm.current().loop.loopObject());
     m.def("get_running_loop", (a, k) -> {
+      Vm vm = Vm.current();
       if (vm.loop.runningTask() == null) {
         throw Errors.runtimeError("no running event loop");
       }
       return vm.loop.loopObject();
     });
-    m.def("new_event_loop", (a, k) -> new LoopObject(vm)); // a view of the one loop, closed on its own
+    m.def("new_event_loop", (a, k) -> new LoopObject(Vm.current())); // a view of the one loop, closed on its own
     // one loop per execution: setting it is accepted and changes nothing
     m.def("set_event_loop", (a, k) -> {
       Args.exact("set_event_loop", a, k, 1);
       return PyNone.NONE;
     });
     m.def("current_task", (a, k) -> {
+      Vm vm = Vm.current();
       if (vm.loop.runningTask() == null) {
         throw Errors.runtimeError("no running event loop");
       }
