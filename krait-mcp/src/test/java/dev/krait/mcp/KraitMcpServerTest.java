@@ -105,11 +105,22 @@ class KraitMcpServerTest {
 
   @Test
   void stdio() throws Exception {
-    List<String> command = McpToolsTest.javaCommand(KraitStdioMain.class);
+    exerciseOverStdio(List.of());
+  }
+
+  /** The same session with the server's cells in worker processes (issue 17): the same answers. */
+  @Test
+  void stdioWithCellsInWorkerProcesses() throws Exception {
+    exerciseOverStdio(List.of("--isolate"));
+  }
+
+  private static void exerciseOverStdio(List<String> serverArgs) throws Exception {
+    List<String> command = new java.util.ArrayList<>(McpToolsTest.javaCommand(KraitStdioMain.class));
+    command.addAll(serverArgs);
     ServerParameters params = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size())).build();
     List<String> logs = new CopyOnWriteArrayList<>();
     try (McpSyncClient client = McpClient.sync(new StdioClientTransport(params, Json.MCP_MAPPER))
-        .requestTimeout(Duration.ofSeconds(30))
+        .requestTimeout(Duration.ofSeconds(60))
         .loggingConsumer(n -> logs.add(n.data())).build()) {
       client.initialize();
       exercise(client, logs);

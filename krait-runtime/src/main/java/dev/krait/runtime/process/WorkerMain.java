@@ -94,8 +94,9 @@ public final class WorkerMain {
     watchParent();
     WorkerMain worker = new WorkerMain(new FileInputStream(FileDescriptor.in),
         new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), System.getProperty(TEST_MODE, ""), false);
-    // "--cold": no warm-up; "--warm-up-millis=N": the runtime's warm-up corpus for N ms (a worker
-    // that will run many cells); neither: a few rounds of one small cell
+    // "--cold": the small cell once over (class initialisation only); "--warm-up-millis=N": the
+    // runtime's warm-up corpus for N ms (a worker that will run many cells); neither: a few rounds
+    // of one small cell
     String warm = args.length == 0 ? "" : args[0];
     Thread thread = new Thread(null, () -> worker.serve(warm), "krait-worker-cell", KraitThreads.CELL_STACK_BYTES);
     thread.start();
@@ -134,7 +135,12 @@ public final class WorkerMain {
       if (warm.startsWith("--warm-up-millis=")) {
         dev.krait.runtime.WarmUp.runHere(java.time.Duration.ofMillis(Long.parseLong(warm.substring(17))));
         rehearse();
-      } else if (!warm.equals("--cold")) {
+      } else if (warm.equals("--cold")) {
+        // A cell waits for this worker: no rehearsal, but the one small cell of warmUp() all the
+        // same, so that the interpreter's classes are initialised outside any cell's budget (a
+        // class whose initialisation a CPU limit interrupts stays broken for the JVM's life).
+        warmUp(1);
+      } else {
         warmUp();
         rehearse();
       }
@@ -158,9 +164,13 @@ public final class WorkerMain {
 
   /** A few rounds of a small cell: class loading and the first JIT tiers are paid before the host's cell. */
   private static void warmUp() {
+    warmUp(3);
+  }
+
+  private static void warmUp(int rounds) {
     try {
       Program program = Python.compile(WARM_UP, "<warm-up>");
-      for (int i = 0; i < 3; i++) {
+      for (int i = 0; i < rounds; i++) {
         Execution execution = Python.start(program, ExecutionOptions.builder().cpuTimeNanos(2_000_000_000L)
             .heapBytes(64L << 20).stdout(s -> { }).stderr(s -> { }).build());
         execution.resume();

@@ -186,7 +186,7 @@ public final class WorkerPool {
           return new Lease(worker, false);
         }
       }
-      // a cell is waiting for this one: no warm-up, which would only make it wait longer
+      // a cell is waiting for this one: one round of warm-up only (class initialisation), not the rehearsal
       worker = WorkerProcess.spawn(coldCommand, maxFrameBytes);
       busy.add(worker);
       return new Lease(worker, true);
