@@ -532,7 +532,11 @@ public final class Ops {
 
   /** {@code a OP b}. */
   public static PyObject binary(PyObject a, PyObject b, Binary op) {
-    PyObject r = binaryOrNotImplemented(a, b, op);
+    PyObject r = exactIntSum(a, b, op);
+    if (r != null) {
+      return r;
+    }
+    r = binaryOrNotImplemented(a, b, op);
     if (r == PyNotImplemented.NOT_IMPLEMENTED) {
       if (op == Binary.POW) {
         throw Errors.typeError("unsupported operand type(s) for ** or pow(): '" + a.type().name() + "' and '"
@@ -541,6 +545,21 @@ public final class Ops {
       throw Errors.unsupportedOperands(op.symbol, a, b);
     }
     return r;
+  }
+
+  /**
+   * {@code a + b} or {@code a - b} of two exact ints (what int.__add__/__sub__ answer, since
+   * builtin types cannot change), or null: the counting builtins (Counter, sum, defaultdict(int)
+   * updates done in Java) skip the method lookup and argument array.
+   */
+  private static PyObject exactIntSum(PyObject a, PyObject b, Binary op) {
+    if (a.type() != PyInt.TYPE || b.type() != PyInt.TYPE) {
+      return null;
+    }
+    if (op == Binary.ADD) {
+      return PyInt.add((PyInt) a, (PyInt) b);
+    }
+    return op == Binary.SUB ? PyInt.sub((PyInt) a, (PyInt) b) : null;
   }
 
   private static PyObject binaryOrNotImplemented(PyObject a, PyObject b, Binary op) {
@@ -569,6 +588,10 @@ public final class Ops {
 
   /** {@code a OP= b}: {@code __iop__} first, then the binary operator. */
   public static PyObject inplace(PyObject a, PyObject b, Binary op) {
+    PyObject sum = exactIntSum(a, b, op);
+    if (sum != null) {
+      return sum; // int has no __iadd__/__isub__: the binary operator answers
+    }
     PyObject fi = a.type().lookup(op.inplace);
     if (fi != null && fi != PyNone.NONE) {
       PyObject r = callMethodDescriptor(fi, a, new PyObject[] {b}, NO_KW);
@@ -648,6 +671,9 @@ public final class Ops {
     if (iterator instanceof PyIterator it) {
       return it.nextOrNull();
     }
+    if (iterator instanceof dev.krait.python.vm.PyGenerator g && g.type() == dev.krait.python.vm.PyGenerator.GENERATOR_TYPE) {
+      return g.nextOrNull(); // generator.__next__ without the lookup, and no StopIteration at the end
+    }
     PyObject method = iterator.type().lookup("__next__");
     if (method == null) {
       throw Errors.typeError("'" + iterator.type().name() + "' object is not an iterator");
@@ -715,6 +741,9 @@ public final class Ops {
 
   /** {@code obj[key]}. */
   public static PyObject getitem(PyObject obj, PyObject key) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, "__getitem__")) {
+      return d.getItem(key); // dict.__getitem__ itself, __missing__ included (defaultdict, Counter)
+    }
     if (obj instanceof PyType t) {
       PyObject cg = t.lookup("__class_getitem__");
       if (cg != null) {
@@ -731,8 +760,18 @@ public final class Ops {
     return r;
   }
 
+  /** Whether {@code d}'s type answers {@code name} with dict's own method (a dict, or a subclass not overriding it). */
+  private static boolean keepsDictMethod(PyDict d, String name) {
+    PyType t = d.type();
+    return t == PyDict.TYPE || t.lookup(name) == PyDict.TYPE.lookup(name);
+  }
+
   /** {@code obj[key] = value}. */
   public static void setitem(PyObject obj, PyObject key, PyObject value) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, "__setitem__")) {
+      d.setItem(key, value);
+      return;
+    }
     if (callSpecial(obj, "__setitem__", key, value) == null) {
       throw Errors.typeError("'" + obj.type().name() + "' object does not support item assignment");
     }
