@@ -272,4 +272,41 @@ class CellJournalTest {
     second.commit();
     assertThat(executor.recoverable()).isEmpty();
   }
+
+  /** A call whose start cannot be journaled does not start: the cell stops instead. */
+  @Test
+  void aJournalThatFailsStopsTheCellBeforeTheCallStarts(@TempDir Path dir) throws Exception {
+    Path calls = dir.resolve("calls.txt");
+    CellJournal memory = CellJournal.inMemory();
+    CellJournal failing = new CellJournal() {
+      @Override
+      public void append(String cell, long seq, byte[] entry) {
+        if (seq > 0) {
+          throw new IllegalStateException("disk full");
+        }
+        memory.append(cell, seq, entry);
+      }
+
+      @Override
+      public List<byte[]> read(String cell) {
+        return memory.read(cell);
+      }
+
+      @Override
+      public void end(String cell, long seq, byte[] entry, CellStore store, Map<String, JsonNode> writes) {
+        memory.end(cell, seq, entry, store, writes);
+      }
+
+      @Override
+      public List<String> open() {
+        return memory.open();
+      }
+    };
+    CellOutcome outcome = await(executor(failing).executeModule(CELL, tools(calls, false), Cancellation.create(),
+        new CellContext(CellStore.inMemory(), List.of())));
+    assertThat(outcome).isInstanceOf(CellAbort.Internal.class);
+    assertThat(((CellAbort.Internal) outcome).message())
+        .isEqualTo("the cell's journal could not be written: java.lang.IllegalStateException: disk full");
+    assertThat(calls(calls)).as("nothing started").isEmpty();
+  }
 }

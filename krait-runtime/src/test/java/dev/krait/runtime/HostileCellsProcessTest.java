@@ -47,7 +47,7 @@ class HostileCellsProcessTest {
    * synchronous host calls (10,000 notify() round trips between two processes, each charged to
    * the budget as the host's work is in process) can need more than ten times 500 ms under load.
    */
-  private static final int[] RERUN_FACTORS = {10, 50};
+  static final int[] RERUN_FACTORS = {10, 50};
 
   /** The normal cell after each case checks that the host carries on, not the budget: it gets room. */
   private static final CellLimits AFTER_LIMITS = HostileCellsTest.LIMITS.newBuilder().timeout(Duration.ofSeconds(5))

@@ -164,9 +164,26 @@ class HostileCellsTest {
     long start = System.nanoTime();
     CellOutcome outcome = run(c.name(), executor, c.source(), TestSupport.context(), DEADLINE);
     Duration took = Duration.ofNanos(System.nanoTime() - start);
+    Duration deadline = DEADLINE;
     cellThreadsFreeAgain(c.name());
+    // The meter counts the wall time of the cell's running slices, so on a loaded machine a case
+    // meant to reach another limit (or to succeed) can spend its 500 ms first. Such a case runs
+    // again with that limit raised, as HostileCellsProcessTest does; the limit a case is about is
+    // never raised, and every rerun is held to the same checks.
+    for (int factor : HostileCellsProcessTest.RERUN_FACTORS) {
+      CellLimits raised = HostileCellsProcessTest.raisedLimits(c, outcome, factor);
+      if (raised == null) {
+        break;
+      }
+      CodeExecutor rerun = CodeExecutor.builder().limits(raised).executor(pool).scheduler(timers).build();
+      deadline = DEADLINE.multipliedBy(factor);
+      start = System.nanoTime();
+      outcome = run(c.name() + " (rerun with raised limits)", rerun, c.source(), TestSupport.context(), deadline);
+      took = Duration.ofNanos(System.nanoTime() - start);
+      cellThreadsFreeAgain(c.name());
+    }
     String got = describe(outcome);
-    assertThat(took).as("wall-clock time of %s", c.name()).isLessThan(DEADLINE);
+    assertThat(took).as("wall-clock time of %s", c.name()).isLessThan(deadline);
     assertThat(c.kinds()).as("outcome of %s: %s", c.name(), got).contains(kindOf(outcome));
     if (outcome instanceof CellResult.Failure f) {
       String message = f.diagnostic().message();

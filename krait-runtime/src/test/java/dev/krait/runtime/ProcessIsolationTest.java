@@ -13,8 +13,13 @@ import static dev.krait.runtime.TestSupport.texts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -94,16 +99,86 @@ class ProcessIsolationTest {
   }
 
   @Test
-  void aWorkerKilledWithSigkillMidCellIsAClearFailure() {
+  void aWorkerKilledWithSigkillMidCellIsAClearFailureWhileOtherCellsCarryOn() throws Exception {
     CodeExecutor executor = executor("");
-    CellOutcome outcome = run(executor, "await tools.wait()", TestSupport.tools((name, input, cancellation) -> {
-      executor.workerPool().busyPids().forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
+    CompletableFuture<JsonNode> release = new CompletableFuture<>();
+    CountDownLatch holding = new CountDownLatch(2);
+    Set<Long> bystanders = ConcurrentHashMap.newKeySet();
+    List<Long> killed = new CopyOnWriteArrayList<>();
+    ToolExecutor tools = TestSupport.tools((name, input, cancellation) -> {
+      if (name.equals("wait")) {
+        holding.countDown();
+        return release;
+      }
+      // the victim's worker is the one busy worker that is not a bystander's: kill -9 it
+      for (long pid : executor.workerPool().busyPids()) {
+        if (!bystanders.contains(pid)) {
+          killed.add(pid);
+          ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly);
+        }
+      }
       return CompletableFuture.supplyAsync(() -> JsonNodeFactory.instance.nullNode(),
           CompletableFuture.delayedExecutor(300, TimeUnit.MILLISECONDS));
-    }), context());
+    });
+    List<CellContext> contexts = List.of(context(), context());
+    List<CompletableFuture<CellOutcome>> inFlight = new ArrayList<>();
+    for (int i = 0; i < 2; i++) {
+      inFlight.add(executor.executeModule("r = await tools.wait({'i': " + i + "})\ntext(r['ok'] + " + i + ")",
+          tools, Cancellation.create(), contexts.get(i)));
+    }
+    assertThat(holding.await(120, TimeUnit.SECONDS)).as("both bystanders wait on their tool").isTrue();
+    bystanders.addAll(executor.workerPool().busyPids());
+    assertThat(bystanders).hasSize(2);
+
+    CellOutcome outcome = run(executor, "await tools.echo()", tools, context());
     assertInternal(outcome, "the worker process exited with signal 9 (SIGKILL) in the middle of the cell");
     assertThat(((CellAbort.Internal) outcome).toolCalls()).hasSize(1);
+    assertThat(killed).hasSize(1).doesNotContainAnyElementsOf(bystanders);
+    assertGone(killed.get(0));
+
+    release.complete(TestSupport.json("{\"ok\": 10}"));
+    for (int i = 0; i < 2; i++) {
+      CellOutcome carriedOn = inFlight.get(i).get(60, TimeUnit.SECONDS);
+      assertThat(carriedOn).as(String.valueOf(carriedOn)).isInstanceOf(CellResult.Success.class);
+      assertThat(texts(contexts.get(i))).containsExactly(String.valueOf(10 + i));
+    }
     hostCarriesOn();
+  }
+
+  /** A worker the host killed or lost is reaped before the outcome is published: no such process remains. */
+  private static void assertGone(long pid) {
+    assertThat(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)).as("worker %d is gone", pid).isFalse();
+  }
+
+  /** Runs {@code source} while a cell of a well-behaved executor waits on a tool; that cell must then complete. */
+  private static CellOutcome runBesideABystander(CodeExecutor executor, String source) throws Exception {
+    CompletableFuture<JsonNode> release = new CompletableFuture<>();
+    CountDownLatch holding = new CountDownLatch(1);
+    CellContext context = context();
+    CompletableFuture<CellOutcome> bystander = executor("").executeModule("text(await tools.wait())",
+        TestSupport.tools((name, input, cancellation) -> {
+          holding.countDown();
+          return release;
+        }), Cancellation.create(), context);
+    assertThat(holding.await(120, TimeUnit.SECONDS)).as("the bystander waits on its tool").isTrue();
+    CellOutcome outcome = run(executor, source);
+    release.complete(TestSupport.json("\"still here\""));
+    CellOutcome carriedOn = bystander.get(60, TimeUnit.SECONDS);
+    assertThat(carriedOn).as(String.valueOf(carriedOn)).isInstanceOf(CellResult.Success.class);
+    assertThat(texts(context)).containsExactly("still here");
+    return outcome;
+  }
+
+  /** Starts {@code source} and returns the pid of the worker that took it (the pool's only busy one). */
+  private static long workerOf(CodeExecutor executor, CompletableFuture<CellOutcome> cell) throws InterruptedException {
+    for (int i = 0; i < 1200 && !cell.isDone(); i++) {
+      List<Long> busy = executor.workerPool().busyPids();
+      if (!busy.isEmpty()) {
+        return busy.get(0);
+      }
+      Thread.sleep(50);
+    }
+    throw new AssertionError("no worker took the cell: " + cell.getNow(null));
   }
 
   @Test
@@ -114,14 +189,15 @@ class ProcessIsolationTest {
   }
 
   @Test
-  void systemExitThroughABugIsAClearFailure() {
-    assertInternal(run(executor("exit-mid-cell"), "text('x')"), "exited with code 1 in the middle of the cell");
+  void systemExitThroughABugIsAClearFailureWhileOtherCellsCarryOn() throws Exception {
+    assertInternal(runBesideABystander(executor("exit-mid-cell"), "text('x')"), "exited with code 1 in the middle of the cell");
     hostCarriesOn();
   }
 
   @Test
-  void aWorkerOutOfMemoryIsTheMemoryLimit() {
-    assertLimit(run(executor("oom"), "text('x')"), "memory limit of 16 MiB exceeded: the worker process ran out of memory");
+  void aWorkerOutOfMemoryIsTheMemoryLimit() throws Exception {
+    assertLimit(runBesideABystander(executor("oom"), "text('x')"),
+        "memory limit of 16 MiB exceeded: the worker process ran out of memory");
     hostCarriesOn();
   }
 
@@ -142,6 +218,13 @@ class ProcessIsolationTest {
   void duplicateAndOutOfOrderFramesEndTheCell() {
     assertInternal(run(executor("duplicate-ready"), "pass"), "worker protocol violation: unexpected ready frame while the cell runs");
     assertInternal(run(executor("repeat-seq"), "pass"), "worker protocol violation: duplicate ready frame (seq 1 again; expected 2)");
+    assertInternal(run(executor("skip-seq"), "pass"), "worker protocol violation: out-of-order ready frame (seq 3, expected 2)");
+    hostCarriesOn();
+  }
+
+  @Test
+  void aFrameWithAFieldOfTheWrongTypeEndsTheCell() {
+    assertInternal(run(executor("bad-step"), "pass"), "worker protocol violation: malformed step frame: \"cpu_nanos\" must be an int");
     hostCarriesOn();
   }
 
@@ -160,11 +243,15 @@ class ProcessIsolationTest {
   }
 
   @Test
-  void aBuiltinRunningForMinutesIsEndedByTheWatchdog() {
+  void aBuiltinRunningForMinutesIsEndedByTheWatchdog() throws Exception {
     CellLimits limits = LIMITS.newBuilder().timeout(Duration.ofSeconds(1)).wallClockTimeout(Duration.ofMinutes(10)).build();
     long started = System.nanoTime();
-    CellOutcome outcome = run(executor("unmetered-builtin", limits), "text('never')");
+    CodeExecutor executor = executor("unmetered-builtin", limits);
+    CompletableFuture<CellOutcome> cell = executor.executeModule("text('never')", echo(), Cancellation.create(), context());
+    long pid = workerOf(executor, cell);
+    CellOutcome outcome = cell.get(120, TimeUnit.SECONDS);
     assertLimit(outcome, "CPU budget of 1 s exceeded: the worker process was stopped from outside after");
+    assertGone(pid);
     String message = ((CellResult.Failure) outcome).diagnostic().message();
     double cpu = Double.parseDouble(message.replaceAll(".*after ([0-9.]+) s of CPU time.*", "$1"));
     // budget 1 s + margin 0.5 s + one watchdog period: within budget + 1 s of the worker's CPU time

@@ -100,7 +100,9 @@ public final class Compiler {
     java.util.ArrayList<String> out = new java.util.ArrayList<>();
     int start = 0;
     int n = source.length();
+    dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
     for (int i = 0; i < n; i++) {
+      meter.tickEvery(i, 0x1000);
       char ch = source.charAt(i);
       if (ch == '\n' || ch == '\r') {
         out.add(source.substring(start, i));

@@ -90,7 +90,9 @@ public final class Lexer {
     int len = s.length();
     int[] out = new int[len];
     int k = 0;
+    ResourceMeter meter = ResourceMeter.current();
     for (int i = 0; i < len; ) {
+      meter.tickEvery(k, 0x1000);
       char c = s.charAt(i);
       if (c == '\r') {
         out[k++] = '\n';
@@ -124,6 +126,7 @@ public final class Lexer {
       }
       // skip whitespace
       while (pos < n) {
+        scanTick();
         int c = cp[pos];
         if (c == ' ' || c == '\t' || c == '\f') {
           pos++;
@@ -144,6 +147,7 @@ public final class Lexer {
       int c = cp[pos];
       if (c == '#') {
         while (pos < n && cp[pos] != '\n') {
+          scanTick();
           pos++;
         }
         continue;
@@ -193,6 +197,7 @@ public final class Lexer {
     int col = 0;
     int alt = 0;
     while (pos < n) {
+      scanTick();
       int c = cp[pos];
       if (c == ' ') {
         col++;
@@ -214,6 +219,7 @@ public final class Lexer {
     int c = cp[pos];
     if (c == '#' || c == '\n' || (c == '\\' && pos + 1 < n && cp[pos + 1] == '\n')) {
       while (pos < n && cp[pos] != '\n') {
+        scanTick();
         pos++;
       }
       if (pos < n) {
@@ -315,6 +321,16 @@ public final class Lexer {
 
   // ---------------------------------------------------------------- tokens
 
+  /**
+   * Ticks once every 4096 chars of a scan inside one token or gap (a name, a comment, digits or
+   * blanks of megabytes): the lexer otherwise ticks per token, and one token can be the whole source.
+   */
+  private void scanTick() {
+    if ((pos & 0xfff) == 0) {
+      meter.tick(0x1000);
+    }
+  }
+
   private void emit(TokenType t, int start, int end, Object value) {
     emitAt(t, line, start - lineStart, start, end, value);
   }
@@ -375,6 +391,7 @@ public final class Lexer {
     int start = pos;
     pos++;
     while (pos < n && isIdentPart(cp[pos])) {
+      scanTick();
       pos++;
     }
     int len = pos - start;
@@ -584,6 +601,7 @@ public final class Lexer {
         }
         if (pos < n && Character.digit(cp[pos], radix) >= 0 && cp[pos] < 128) {
           while (pos < n && cp[pos] < 128 && Character.digit(cp[pos], radix) >= 0) {
+            scanTick();
             sb.append((char) cp[pos++]);
           }
         } else {
@@ -653,6 +671,7 @@ public final class Lexer {
   private void digits(StringBuilder sb) {
     while (true) {
       while (pos < n && isDigit(cp[pos])) {
+        scanTick();
         sb.append((char) cp[pos++]);
       }
       if (pos < n && cp[pos] == '_') {
@@ -729,6 +748,7 @@ public final class Lexer {
     StringBuilder sb = new StringBuilder();
     int contentStart = pos;
     while (true) {
+      meter.tick();
       if (pos >= n || (c0(pos) == '\n' && !triple)) {
         if (inFString()) {
           throw error("f-string: expecting '}'", line, lineLength() + 1);
@@ -899,6 +919,7 @@ public final class Lexer {
     int mCol = pos - lineStart;
     int start = pos;
     while (true) {
+      meter.tick();
       if (pos >= n) {
         throw unterminatedFString(fs);
       }

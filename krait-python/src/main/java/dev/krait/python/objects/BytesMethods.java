@@ -82,9 +82,16 @@ final class BytesMethods {
       }
     }
     char quote = single && !dbl ? '"' : '\'';
+    ResourceMeter meter = ResourceMeter.current();
+    meter.requireFitsString(n + 8L);
     StringBuilder sb = new StringBuilder(n + 8);
     sb.append(open, 0, open.length() - 1).append(quote);
     for (int i = 0; i < n; i++) {
+      if ((i & 0xffff) == 0xffff) {
+        // up to 4 chars a byte: the buffer is bounded as it grows, and the work ticks
+        meter.tick(0x10000);
+        meter.requireFitsString(sb.length());
+      }
       int c = b[i] & 0xff;
       if (c == quote || c == '\\' || (alwaysEscapeSingle && c == '\'')) {
         sb.append('\\').append((char) c);

@@ -18,6 +18,11 @@ final class Codecs {
 
   /** Canonical codec name, or LookupError. */
   static String normalize(String encoding) {
+    if (encoding.length() > 32) {
+      // no codec has a longer name: refuse it without case-mapping a name of megabytes
+      ResourceMeter.current().allocateString(encoding.length() + 18L);
+      throw Errors.of(ExceptionTypes.LOOKUP_ERROR, "unknown encoding: " + encoding);
+    }
     String e = PyStr.lowerCase(encoding).replace('_', '-').replace(' ', '-');
     switch (e) {
       case "utf-8", "utf8", "u8", "utf", "cp65001" -> {

@@ -16,6 +16,7 @@
  */
 package dev.krait.python.objects;
 
+import dev.krait.python.vm.ResourceMeter;
 import java.security.SecureRandom;
 import java.util.SplittableRandom;
 
@@ -53,6 +54,9 @@ final class KeyedHash {
     int i = 0;
     // four chars to a 64-bit word, little-endian like the byte form of UTF-16LE
     for (; i + 4 <= n; i += 4) {
+      if ((i & 0xffff) == 0 && i != 0) {
+        ResourceMeter.current().tick(0x4000); // a str of megabytes: the clock is read as it goes
+      }
       long m = s.charAt(i) | (long) s.charAt(i + 1) << 16 | (long) s.charAt(i + 2) << 32 | (long) s.charAt(i + 3) << 48;
       v3 ^= m;
       // one SipRound (inlined: this is the hot loop of every str hash)
@@ -77,6 +81,9 @@ final class KeyedHash {
     long v3 = K1 ^ 0x7465646279746573L;
     int i = 0;
     for (; i + 8 <= n; i += 8) {
+      if ((i & 0xffff) == 0 && i != 0) {
+        ResourceMeter.current().tick(0x2000);
+      }
       long m = 0;
       for (int k = 7; k >= 0; k--) {
         m = m << 8 | (b[i + k] & 0xffL);

@@ -410,7 +410,7 @@ public class PyFloat extends PyObject {
   /** float.fromhex(s). */
   static double fromHex(String original) {
     String s = original.strip();
-    String lower = s.toLowerCase(java.util.Locale.ROOT);
+    String lower = PyStr.lowerCase(s); // linear: Java's own mapping is quadratic on expanding chars
     int i = 0;
     boolean negative = false;
     if (i < lower.length() && (lower.charAt(i) == '+' || lower.charAt(i) == '-')) {

@@ -532,7 +532,12 @@ public class PyInt extends PyObject {
       return Double.compare((double) a.value, d) == 0 ? 0 : ((double) a.value < d ? -1 : ((double) a.value > d
           ? 1 : 0));
     }
-    return new BigDecimal(a.bigValue()).compareTo(new BigDecimal(d));
+    BigInteger b = a.bigValue();
+    if (b.bitLength() > 1024) {
+      // beyond every finite double: the sign decides (BigDecimal would rescale a huge int)
+      return b.signum();
+    }
+    return new BigDecimal(b).compareTo(new BigDecimal(d));
   }
 
   /** The value of a float that is integral, as an int (no checks for inf/nan; callers check). */

@@ -21,6 +21,19 @@ public final class PyModule extends PyObject {
     dict.setItem(PyStr.of("__name__"), PyStr.of(name));
   }
 
+  /**
+   * A module over {@code dict} as it is, which must already hold {@code __name__}: for a copy of
+   * a module template, which a write would stop sharing its arrays.
+   */
+  public static PyModule withDict(String name, PyDict dict) {
+    return new PyModule(dict, name);
+  }
+
+  private PyModule(PyDict dict, String name) {
+    this.name = name;
+    this.dict = dict;
+  }
+
   public String name() {
     return name;
   }

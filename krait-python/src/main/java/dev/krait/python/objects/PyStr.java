@@ -30,6 +30,8 @@ public class PyStr extends PyObject {
   private long hash;
   /** Code-point length; -1 until computed. Equals value.length() for BMP-only strings. */
   private int cpLength = -1;
+  /** For a str with surrogate pairs: see {@link #codePointOffsets}; null until first needed. */
+  private int[] offsets;
 
   PyStr(String value) {
     this.value = value;
@@ -151,7 +153,41 @@ public class PyStr extends PyObject {
     if (isBmp()) {
       return (int) cp;
     }
-    return value.offsetByCodePoints(0, (int) cp);
+    if (cp < OFFSET_STEP) {
+      return value.offsetByCodePoints(0, (int) cp);
+    }
+    int[] o = offsets;
+    if (o == null) {
+      o = offsets = codePointOffsets(value);
+    }
+    return value.offsetByCodePoints(o[(int) (cp / OFFSET_STEP)], (int) (cp % OFFSET_STEP));
+  }
+
+  /** Code points between two entries of {@link #offsets}. */
+  private static final int OFFSET_STEP = 256;
+
+  /**
+   * The char offset of every OFFSET_STEP-th code point of a str with surrogate pairs, made on its
+   * first index past the first step: without it s[i] scans from the start, and a loop indexing a
+   * long astral str is quadratic. (A benign race: two threads compute the same table.)
+   */
+  private int[] codePointOffsets(String s) {
+    ResourceMeter meter = ResourceMeter.current();
+    int[] o = new int[(int) (length() / OFFSET_STEP) + 1];
+    int k = 0;
+    long cp = 0;
+    for (int i = 0; i < s.length(); cp++) {
+      if (cp % OFFSET_STEP == 0) {
+        o[k++] = i;
+        meter.tick(OFFSET_STEP);
+      }
+      i += Character.isHighSurrogate(s.charAt(i)) && i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1))
+          ? 2 : 1;
+    }
+    if (cp % OFFSET_STEP == 0 && k < o.length) {
+      o[k] = s.length();
+    }
+    return o;
   }
 
   /** Code point index of char offset {@code ci}. */
@@ -431,7 +467,7 @@ public class PyStr extends PyObject {
     if (isBmp()) {
       return of(String.valueOf(value.charAt((int) i)));
     }
-    return ofCodePoint(value.codePointAt(value.offsetByCodePoints(0, (int) i)));
+    return ofCodePoint(value.codePointAt(charIndex(i)));
   }
 
   /** s[key] for an int or slice key. */
@@ -742,8 +778,11 @@ public class PyStr extends PyObject {
     } else {
       // a long chars argument is looked up in a set: indexOf per char would be quadratic
       java.util.function.IntPredicate in = chars.length() <= 16 ? c -> chars.indexOf(c) >= 0 : charSet(chars);
+      ResourceMeter meter = ResourceMeter.current();
+      long scanned = 0;
       if (left) {
         while (b < e) {
+          meter.tickEvery(scanned++, 4096);
           int c = s.codePointAt(b);
           if (!in.test(c)) {
             break;
@@ -753,6 +792,7 @@ public class PyStr extends PyObject {
       }
       if (right) {
         while (e > b) {
+          meter.tickEvery(scanned++, 4096);
           int c = s.codePointBefore(e);
           if (!in.test(c)) {
             break;
@@ -766,9 +806,14 @@ public class PyStr extends PyObject {
 
   /** Membership in the code points of {@code chars}. */
   static java.util.function.IntPredicate charSet(String chars) {
-    ResourceMeter.current().tick(chars.length());
+    ResourceMeter meter = ResourceMeter.current();
     java.util.BitSet set = new java.util.BitSet();
-    chars.codePoints().forEach(set::set);
+    for (int i = 0; i < chars.length(); ) {
+      meter.tickEvery(i, 4096);
+      int c = chars.codePointAt(i);
+      set.set(c);
+      i += Character.charCount(c);
+    }
     return set::get;
   }
 
@@ -1360,6 +1405,7 @@ public class PyStr extends PyObject {
     StringBuilder sb = new StringBuilder(s.length());
     ResourceMeter meter = ResourceMeter.current();
     for (int i = 0; i < s.length(); ) {
+      meter.tick(); // a look-up per char, which may raise (and be caught) every time
       int c = s.codePointAt(i);
       i += Character.charCount(c);
       PyObject r;
@@ -1775,21 +1821,26 @@ public class PyStr extends PyObject {
     // -- case
     t.defineNoArgMethod("upper", o -> of(upper(self(o).value)));
     t.defineNoArgMethod("lower", o -> of(lower(self(o).value)));
-    t.defineMethod("casefold", (a, k) -> {
-      String s = self(a[0]).value;
+    t.defineNoArgMethod("casefold", o -> {
+      String s = self(o).value;
       if (isAsciiOnly(s)) {
         return of(lower(s));
       }
       StringBuilder sb = new StringBuilder(s.length());
       ResourceMeter meter = ResourceMeter.current();
-      s.codePoints().forEach(c -> {
+      for (int i = 0; i < s.length(); ) {
+        int c = s.codePointAt(i);
+        i += Character.charCount(c);
         meter.tick();
         if (c == 0x3c2) {
           sb.append('\u03c3');
         } else {
           sb.append(new String(Character.toChars(c)).toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT));
         }
-      });
+        if ((i & 0xffff) < 2) {
+          meter.requireFitsString(sb.length()); // a char may fold to three
+        }
+      }
       return of(sb.toString());
     });
     t.defineNoArgMethod("title", o -> of(title(self(o).value)));

@@ -518,8 +518,30 @@ public class PyType extends PyObject {
 
   /** Defines a method (binds self; args[0] is self). */
   public void defineMethod(String attr, BuiltinBody body) {
-    dict.put(attr, PyBuiltinFunction.method(name, attr, body));
+    dict.put(attr, PyBuiltinFunction.method(name, attr, ONE_OPERAND.contains(attr) ? oneOperand(attr, body) : body));
     invalidateLookupCaches();
+  }
+
+  /** Slots of CPython's binary operators and comparisons: called directly, they take exactly one operand. */
+  private static final java.util.Set<String> ONE_OPERAND = java.util.Set.of("__eq__", "__ne__", "__lt__",
+      "__le__", "__gt__", "__ge__", "__contains__", "__add__", "__radd__", "__iadd__", "__sub__", "__rsub__",
+      "__isub__", "__mul__", "__rmul__", "__imul__", "__truediv__", "__rtruediv__", "__itruediv__",
+      "__floordiv__", "__rfloordiv__", "__ifloordiv__", "__mod__", "__rmod__", "__imod__", "__divmod__",
+      "__rdivmod__", "__lshift__", "__rlshift__", "__ilshift__", "__rshift__", "__rrshift__", "__irshift__",
+      "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__", "__ixor__",
+      "__matmul__", "__rmatmul__", "__imatmul__");
+
+  /** {@code body} after CPython's check of a binary slot's operand count (bodies read {@code args[1]}). */
+  private BuiltinBody oneOperand(String attr, BuiltinBody body) {
+    String typeName = name;
+    return (args, kwnames) -> {
+      if (args.length != 2 && (kwnames == null || kwnames.length == 0)) {
+        throw args.length == 0
+            ? Errors.typeError("descriptor '" + attr + "' of '" + typeName + "' object needs an argument")
+            : Errors.typeError("expected 1 argument, got " + (args.length - 1));
+      }
+      return body.call(args, kwnames);
+    };
   }
 
   /** Defines a method taking no argument but self: any other is CPython's TypeError ("str.upper() takes no arguments"). */
@@ -541,7 +563,26 @@ public class PyType extends PyObject {
 
   /** Defines a staticmethod, e.g. {@code __new__} (args[0] is the class for {@code __new__}). */
   public void defineStaticMethod(String attr, BuiltinBody body) {
-    dict.put(attr, new PyStaticMethod(PyBuiltinFunction.function(attr, body)));
+    BuiltinBody b = body;
+    if (attr.equals("__new__")) {
+      // every __new__ receives the class first: called without one, it is CPython's TypeError
+      String typeName = name;
+      PyType self = this;
+      b = (args, kwnames) -> {
+        if (args.length - (kwnames == null ? 0 : kwnames.length) == 0) {
+          throw Errors.typeError(typeName + ".__new__(): not enough arguments");
+        }
+        if (!(args[0] instanceof PyType cls)) {
+          throw Errors.typeError(typeName + ".__new__(X): X is not a type object (" + args[0].type().name() + ")");
+        }
+        if (!cls.isSubtypeOf(self)) {
+          throw Errors.typeError(typeName + ".__new__(" + cls.name() + "): " + cls.name() + " is not a subtype of "
+              + typeName);
+        }
+        return body.call(args, kwnames);
+      };
+    }
+    dict.put(attr, new PyStaticMethod(PyBuiltinFunction.function(attr, b)));
     invalidateLookupCaches();
   }
 

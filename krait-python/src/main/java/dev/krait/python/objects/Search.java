@@ -216,7 +216,9 @@ final class Search {
         }
         int i = Math.max(ell, memory) + 1;
         while (i < m && x.charAt(i) == at(hay, from, to, i + j)) {
-          i++;
+          if ((++i & 0xffff) == 0) {
+            meter.tick(0x10000); // one window of a needle of megabytes
+          }
         }
         if (i < m) {
           j += i - ell;
@@ -227,7 +229,9 @@ final class Search {
         i = ell;
         int stop = periodic ? memory : -1;
         while (i > stop && x.charAt(i) == at(hay, from, to, i + j)) {
-          i--;
+          if ((--i & 0xffff) == 0) {
+            meter.tick(0x10000);
+          }
         }
         if (i <= stop) {
           return backward ? to - j - m : from + j;
@@ -252,7 +256,9 @@ final class Search {
     int j = 0;
     int k = 1;
     int p = 1;
-    while (j + k < n) {
+    ResourceMeter meter = ResourceMeter.current();
+    for (long steps = 0; j + k < n; steps++) {
+      meter.tickEvery(steps, 4096);
       char a = s.charAt(j + k);
       char b = s.charAt(ms + k);
       if (reversed ? a > b : a < b) {

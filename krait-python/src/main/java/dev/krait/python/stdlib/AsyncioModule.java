@@ -8,6 +8,7 @@
  */
 package dev.krait.python.stdlib;
 
+import dev.krait.python.objects.PyDict;
 import dev.krait.python.objects.PyModule;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
@@ -38,26 +39,26 @@ public final class AsyncioModule {
     }
   }
 
+  /**
+   * The module every execution's asyncio starts as, built once per JVM: its functions keep no
+   * state of an execution, so each execution's module is a copy of this dict (arrays shared until
+   * written) and importing asyncio makes no functions, keys or tables for a cell that only
+   * gathers. {@code __all__} lists the module's own public names, then the lazily defined ones
+   * ({@code from asyncio import *} sees those too).
+   */
+  private static volatile PyDict template;
+
   public static PyModule create() {
-    PyModule m = AsyncCore.createModule();
-    Support.importOnFirstUse(m, DEFINED_IN);
-    PyStr[] all = publicNames;
-    if (all == null) {
-      publicNames = all = publicNames(m);
+    PyDict t = template;
+    if (t == null) {
+      t = buildTemplate();
+      template = t; // two threads racing here build equal templates; either will do
     }
-    m.put("__all__", PyTuple.of(all));
-    return m;
+    return PyModule.withDict("asyncio", t.copy());
   }
 
-  /**
-   * {@code __all__}'s names: the same for every execution (the module's own public names, then
-   * the lazily defined ones), so worked out once per JVM rather than by every cell that imports
-   * asyncio. PyStr is immutable, so the names can be shared.
-   */
-  private static volatile PyStr[] publicNames;
-
-  /** `from asyncio import *` sees the lazily defined names too. */
-  private static PyStr[] publicNames(PyModule m) {
+  private static PyDict buildTemplate() {
+    PyModule m = AsyncCore.createModule();
     java.util.List<PyStr> all = new java.util.ArrayList<>();
     for (var key : m.instanceDict().keys()) {
       String n = ((PyStr) key).value();
@@ -66,7 +67,9 @@ public final class AsyncioModule {
       }
     }
     DEFINED_IN.keySet().forEach(n -> all.add(PyStr.of(n)));
-    return all.toArray(new PyStr[0]);
+    Support.importOnFirstUse("asyncio", m, DEFINED_IN);
+    m.put("__all__", PyTuple.of(all.toArray(new PyStr[0])));
+    return m.instanceDict();
   }
 
   /** The submodule asyncio.NAME (lib/asyncio/NAME.py). */

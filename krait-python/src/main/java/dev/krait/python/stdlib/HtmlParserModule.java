@@ -25,7 +25,6 @@ import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.objects.BuiltinBody;
 import dev.krait.python.vm.ResourceMeter;
-import java.util.Locale;
 
 /** {@code html.parser}. */
 public final class HtmlParserModule {
@@ -430,7 +429,7 @@ public final class HtmlParserModule {
       }
       startTagText = s.substring(i, end);
       int k = tagNameEnd(s, i + 1);
-      String tag = s.substring(i + 1, k).toLowerCase(Locale.ROOT);
+      String tag = PyStr.lowerCase(s.substring(i + 1, k));
       lastTag = tag;
       k = skipTagGap(s, k);
       PyList attrs = new PyList();
@@ -448,7 +447,7 @@ public final class HtmlParserModule {
         } else {
           after = nameEnd;
         }
-        attrs.append(PyTuple.of(PyStr.of(s.substring(k, nameEnd).toLowerCase(Locale.ROOT)), v));
+        attrs.append(PyTuple.of(PyStr.of(PyStr.lowerCase(s.substring(k, nameEnd))), v));
         k = skipTagGap(s, after);
       }
       String tail = stripPy(s, k, end);
@@ -543,10 +542,10 @@ public final class HtmlParserModule {
           fire("handle_comment", s.substring(i + 2, gt)); // "</ 3>": a bogus comment
           return end;
         }
-        fire("handle_endtag", s.substring(i + 2, tagNameEnd(s, i + 2)).toLowerCase(Locale.ROOT));
+        fire("handle_endtag", PyStr.lowerCase(s.substring(i + 2, tagNameEnd(s, i + 2))));
         return end;
       }
-      String tag = name.toLowerCase(Locale.ROOT);
+      String tag = PyStr.lowerCase(name);
       if (rawTextElement != null && !tag.equals(rawTextElement)) {
         data(i, end, false);
         return end;
@@ -659,7 +658,7 @@ public final class HtmlParserModule {
       if (q == n) {
         return -1;
       }
-      String keyword = s.substring(p, nameEnd).toLowerCase(Locale.ROOT);
+      String keyword = PyStr.lowerCase(s.substring(p, nameEnd));
       int close;
       int closeEnd;
       switch (keyword) {

@@ -90,7 +90,7 @@ public final class PathlibModule {
     }
 
     String casefold(String s) {
-      return this == WINDOWS ? s.toLowerCase(Locale.ROOT) : s;
+      return this == WINDOWS ? PyStr.lowerCase(s) : s; // linear on expanding chars, unlike Java's
     }
 
     /** A part with the alternative separator made the main one. */
@@ -666,7 +666,7 @@ public final class PathlibModule {
     while (end > 0 && name.charAt(end - 1) == ' ') {
       end--;
     }
-    return RESERVED.contains(name.substring(0, end).toUpperCase(Locale.ROOT));
+    return end <= 8 && RESERVED.contains(name.substring(0, end).toUpperCase(Locale.ROOT));
   }
 
   private static Set<String> reservedNames() {

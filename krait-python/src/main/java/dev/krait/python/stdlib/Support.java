@@ -161,19 +161,29 @@ final class Support {
    * and keep its Queue in m from then on.
    */
   static void importOnFirstUse(PyModule m, Map<String, String> moduleOf) {
-    m.def("__getattr__", (a, k) -> {
-      Args.exact("__getattr__", a, k, 1);
-      String name = Ops.str(a[0]);
-      String sourceName = moduleOf.get(name);
-      if (sourceName == null) {
-        throw Errors.noAttribute(m, name);
-      }
-      PyModule source = VmAccess.importModule(sourceName);
-      // a submodule of m stands for itself ("abc" -> "collections.abc"); otherwise take its name
-      PyObject v = sourceName.equals(m.name() + "." + name) ? source : Ops.getattr(source, name);
-      m.instanceDict().setItem(a[0], v);
-      return v;
-    });
+    m.def("__getattr__", (a, k) -> firstUse(m, moduleOf, a, k));
+  }
+
+  /**
+   * {@link #importOnFirstUse} for the template of a module shared by executions (its functions
+   * must not hold a module): the __getattr__ finds the running execution's module {@code name}.
+   */
+  static void importOnFirstUse(String name, PyModule template, Map<String, String> moduleOf) {
+    template.def("__getattr__", (a, k) -> firstUse(VmAccess.importedModule(name), moduleOf, a, k));
+  }
+
+  private static PyObject firstUse(PyModule m, Map<String, String> moduleOf, PyObject[] a, String[] k) {
+    Args.exact("__getattr__", a, k, 1);
+    String name = Ops.str(a[0]);
+    String sourceName = moduleOf.get(name);
+    if (sourceName == null) {
+      throw Errors.noAttribute(m, name);
+    }
+    PyModule source = VmAccess.importModule(sourceName);
+    // a submodule of m stands for itself ("abc" -> "collections.abc"); otherwise take its name
+    PyObject v = sourceName.equals(m.name() + "." + name) ? source : Ops.getattr(source, name);
+    m.instanceDict().setItem(a[0], v);
+    return v;
   }
 
   /**

@@ -44,24 +44,11 @@ public final class AsyncCore {
       PyType::markBaseType);
 
   /**
-   * The functions and types every execution's asyncio starts with, built once: they keep no state
-   * of an execution (each finds the running one through Vm.current()), so a module is a copy of
-   * this dict, whose arrays are shared until the module is written to. Building them per import
-   * was most of what importing asyncio cost a cell, and most of the memory a waiting cell held.
+   * asyncio's core functions and types, as a module. Its functions keep no state of an execution
+   * (each finds the running one through Vm.current()): AsyncioModule builds this once per JVM and
+   * gives every execution a copy of its dict.
    */
-  private static volatile PyDict moduleTemplate;
-
-  /** A fresh asyncio module for the running execution. */
   public static PyModule createModule() {
-    PyDict t = moduleTemplate;
-    if (t == null) {
-      t = buildModuleTemplate();
-      moduleTemplate = t; // two threads racing here build equal templates; either will do
-    }
-    return new PyModule("asyncio", t.copy());
-  }
-
-  private static PyDict buildModuleTemplate() {
     PyModule m = new PyModule("asyncio");
     m.put("CancelledError", CANCELLED_ERROR);
     m.put("InvalidStateError", INVALID_STATE_ERROR);
@@ -135,7 +122,7 @@ public final class AsyncCore {
       }
       return vm.loop.currentTask;
     });
-    return m.instanceDict();
+    return m;
   }
 
   static PyObject sleep(Vm vm, PyObject delayObj, PyObject result) {

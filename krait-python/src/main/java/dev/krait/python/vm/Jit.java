@@ -166,10 +166,14 @@ final class Jit {
     return caller;
   }
 
-  /** Marker from {@link #loop}: the loop's bottom frame returned. */
-  static final Frame RETURNED = new Frame(
+  /**
+   * Marker from {@link #loop}: the loop's bottom frame returned. Compiled with no meter current:
+   * this class is first initialised inside a cell, and a limit thrown from a static initialiser
+   * would break the class for the whole JVM (a cold first cell with a 50 ms budget did).
+   */
+  static final Frame RETURNED = new Frame(ResourceMeter.unmetered(() ->
       dev.krait.python.compiler.Compiler.compileEval(new dev.krait.python.parser.Node.Constant(null, 1, 0),
-          "<returned>", "None"), new dev.krait.python.objects.PyDict(), new dev.krait.python.objects.PyDict(), null);
+          "<returned>", "None")), new dev.krait.python.objects.PyDict(), new dev.krait.python.objects.PyDict(), null);
 
   private static Frame afterDeopt(Vm vm) {
     Frame suspended = vm.jitSuspended;

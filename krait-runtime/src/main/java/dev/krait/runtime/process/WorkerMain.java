@@ -22,10 +22,12 @@ import dev.krait.python.Step;
 import dev.krait.runtime.internal.JsonBridge;
 import dev.krait.runtime.internal.KraitThreads;
 import java.io.BufferedOutputStream;
+import java.io.ByteArrayInputStream;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.util.ArrayList;
@@ -59,19 +61,39 @@ public final class WorkerMain {
           message = str(e)
       """;
 
-  private final FileInputStream stdin = new FileInputStream(FileDescriptor.in);
-  private final OutputStream stdout = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16);
-  private final WorkerProtocol.FrameReader reader = new WorkerProtocol.FrameReader(stdin, Long.MAX_VALUE);
-  private final String testMode = System.getProperty(TEST_MODE, "");
+  /**
+   * The rehearsal's cell: a gather of tool calls, a print and an output, the frames a host's cell
+   * sends most. Its host frames are scripted in {@link #rehearsalScript}.
+   */
+  private static final String REHEARSAL = """
+      import asyncio
+      rs = await asyncio.gather(*(tools.echo(i=i, s="item") for i in range(40)))
+      print("got", len(rs))
+      text({"total": sum(r["i"] for r in rs), "last": rs[-1]})
+      """;
+  private static final int REHEARSAL_CALLS = 40;
+  private static final int REHEARSAL_ROUNDS = 12;
+
+  private final WorkerProtocol.FrameReader reader;
+  private final OutputStream stdout;
+  private final String testMode;
+  /** A rehearsal (the warm-up of the protocol path) talks to a script, not a host: it never halts the JVM. */
+  private final boolean rehearsal;
   private long seq;
 
-  private WorkerMain() {}
+  private WorkerMain(InputStream in, OutputStream out, String testMode, boolean rehearsal) {
+    this.reader = new WorkerProtocol.FrameReader(in, Long.MAX_VALUE);
+    this.stdout = out;
+    this.testMode = testMode;
+    this.rehearsal = rehearsal;
+  }
 
   public static void main(String[] args) throws Exception {
     // Nothing but frames may reach stdout: stray prints (a library, a JVM warning) go to stderr.
     System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
     watchParent();
-    WorkerMain worker = new WorkerMain();
+    WorkerMain worker = new WorkerMain(new FileInputStream(FileDescriptor.in),
+        new BufferedOutputStream(new FileOutputStream(FileDescriptor.out), 1 << 16), System.getProperty(TEST_MODE, ""), false);
     // "--cold": no warm-up; "--warm-up-millis=N": the runtime's warm-up corpus for N ms (a worker
     // that will run many cells); neither: a few rounds of one small cell
     String warm = args.length == 0 ? "" : args[0];
@@ -111,8 +133,10 @@ public final class WorkerMain {
       }
       if (warm.startsWith("--warm-up-millis=")) {
         dev.krait.runtime.WarmUp.runHere(java.time.Duration.ofMillis(Long.parseLong(warm.substring(17))));
+        rehearse();
       } else if (!warm.equals("--cold")) {
         warmUp();
+        rehearse();
       }
       ObjectNode hello = WorkerProtocol.frame("hello");
       hello.put("version", WorkerProtocol.VERSION);
@@ -144,6 +168,67 @@ public final class WorkerMain {
     } catch (PythonSyntaxError | RuntimeException e) {
       System.err.println("krait worker: warm-up failed: " + e);
     }
+  }
+
+  /**
+   * Runs the rehearsal cell a few times through this class's own frame path — encoding calls,
+   * prints and steps, parsing replies and resumes — against a script of host frames, writing to
+   * nowhere. A one-cell worker runs C1 code only, and without this a cell's first hundred tool
+   * calls would run the JSON and framing code interpreted (about 1 ms a round trip). A script
+   * that no longer matches the cell only makes the warm-up incomplete (reported on stderr).
+   */
+  private static void rehearse() {
+    try {
+      byte[] script = rehearsalScript();
+      ObjectNode start = WorkerProtocol.frame("start");
+      start.put("source", REHEARSAL);
+      start.put("filename", "<rehearsal>");
+      start.put("cpu_nanos", 2_000_000_000L);
+      start.put("heap_bytes", 64L << 20);
+      start.put("recursion_limit", 1000);
+      start.put("max_host_depth", 128);
+      ObjectNode globals = start.putObject("globals");
+      globals.set("tools", WorkerProtocol.global(new dev.krait.python.HostValues.HostNamespace("tools",
+          Map.of("echo", new dev.krait.python.HostValues.HostFunction("tools.echo")))));
+      globals.set("text", WorkerProtocol.global(new dev.krait.python.HostValues.HostFunction("text")));
+      for (int i = 0; i < REHEARSAL_ROUNDS; i++) {
+        java.io.ByteArrayOutputStream frames = new java.io.ByteArrayOutputStream();
+        new WorkerMain(new ByteArrayInputStream(script), frames, "", true).runCell(start);
+        String sent = frames.toString(java.nio.charset.StandardCharsets.UTF_8);
+        if (!sent.contains("\"step\":\"completed\"")) {
+          // the script and the cell disagree: the warm-up is incomplete, nothing worse
+          throw new IllegalStateException("the rehearsal cell did not complete: " + sent.substring(Math.max(0, sent.length() - 300)));
+        }
+      }
+    } catch (Exception | Error e) {
+      System.err.println("krait worker: rehearsal failed: " + e);
+    }
+  }
+
+  /** The host's side of one rehearsal: the frames a host sends for REHEARSAL, in order. */
+  private static byte[] rehearsalScript() throws IOException {
+    java.io.ByteArrayOutputStream script = new java.io.ByteArrayOutputStream();
+    ObjectNode first = WorkerProtocol.frame("resume");
+    first.putArray("settled");
+    WorkerProtocol.write(script, first);
+    ArrayNode settled = WorkerProtocol.NODES.arrayNode();
+    for (int id = 1; id <= REHEARSAL_CALLS; id++) {
+      WorkerProtocol.write(script, reply(new ExternalReply.Pending(id)));
+      ObjectNode outcome = settled.addObject();
+      outcome.put("id", id);
+      outcome.putObject("value").put("i", id - 1).put("s", "item");
+    }
+    ObjectNode resume = WorkerProtocol.frame("resume");
+    resume.set("settled", settled);
+    WorkerProtocol.write(script, resume);
+    WorkerProtocol.write(script, reply(new ExternalReply.Value(null)));
+    return script.toByteArray();
+  }
+
+  private static ObjectNode reply(ExternalReply reply) {
+    ObjectNode frame = WorkerProtocol.frame("reply");
+    frame.set("reply", WorkerProtocol.reply(reply));
+    return frame;
   }
 
   private void runCell(ObjectNode start) throws Exception {
@@ -213,7 +298,11 @@ public final class WorkerMain {
       }
       Step step = execution.resume();
       ObjectNode reply = WorkerProtocol.frame("step");
-      reply.put("cpu_nanos", execution.cpuNanosUsed());
+      if (testMode.equals("bad-step")) {
+        reply.put("cpu_nanos", "soon");
+      } else {
+        reply.put("cpu_nanos", execution.cpuNanosUsed());
+      }
       if (step instanceof Step.Blocked blocked) {
         reply.put("step", "blocked");
         long wakeAt = blocked.wakeAtNanos();
@@ -285,11 +374,15 @@ public final class WorkerMain {
       } catch (JsonBridge.RejectedValue e) {
         return new ExternalReply.Error(e.pythonType(), e.getMessage());
       } catch (EndOfInput e) {
-        Runtime.getRuntime().halt(0);
+        if (!rehearsal) {
+          Runtime.getRuntime().halt(0);
+        }
         throw e;
       } catch (Exception e) {
         System.err.println("krait worker: " + e);
-        Runtime.getRuntime().halt(2);
+        if (!rehearsal) {
+          Runtime.getRuntime().halt(2);
+        }
         throw new IllegalStateException(e);
       }
     }
@@ -304,7 +397,7 @@ public final class WorkerMain {
           x = x * 6364136223846793005L + 1442695040888963407L;
         }
       }
-      case "exit-mid-cell" -> Runtime.getRuntime().halt(1);
+      case "exit-mid-cell" -> System.exit(1); // as a bug would: shutdown hooks run, then the JVM exits
       case "oom" -> {
         List<long[]> hog = new ArrayList<>();
         while (true) {
@@ -332,6 +425,8 @@ public final class WorkerMain {
     long number = ++seq;
     if (testMode.equals("repeat-seq") && number == 2) {
       number = 1;
+    } else if (testMode.equals("skip-seq") && number == 2) {
+      number = ++seq;
     }
     numbered.put("seq", number);
     frame.properties().forEach(e -> {
