@@ -876,9 +876,30 @@ final class CellRun implements ExternalHost {
     return new HostValues.HostNamespace("tools", attributes);
   }
 
+  /** The last ALL_TOOLS made and the metadata it was made from: hosts pass the same tools cell after cell. */
+  private record AllTools(List<ToolMetadata> from, List<Object> value) {}
+
+  private static volatile AllTools lastAllTools;
+
+  /**
+   * ALL_TOOLS as host values. Reused while the metadata is equal: converting every schema was a
+   * large part of a small cell's cost with a few dozen tools, and the interpreter copies host
+   * values into Python objects of the cell's own, so the list itself is never seen or changed.
+   */
   private Object allTools() {
+    List<ToolMetadata> metadata = context.metadata();
+    AllTools last = lastAllTools;
+    if (last != null && (last.from() == metadata || last.from().equals(metadata))) {
+      return last.value();
+    }
+    List<Object> value = makeAllTools(metadata);
+    lastAllTools = new AllTools(List.copyOf(metadata), value);
+    return value;
+  }
+
+  private static List<Object> makeAllTools(List<ToolMetadata> metadata) {
     List<Object> list = new ArrayList<>();
-    for (ToolMetadata tool : context.metadata()) {
+    for (ToolMetadata tool : metadata) {
       Map<String, Object> attributes = new LinkedHashMap<>();
       attributes.put("name", tool.name());
       attributes.put("description", tool.description());

@@ -333,6 +333,10 @@ public final class Ops {
 
   /** {@code str(obj)}. */
   public static PyStr strObject(PyObject obj) {
+    PyStr plain = plainText(obj);
+    if (plain != null) {
+      return plain;
+    }
     PyObject r = callSpecial(obj, "__str__");
     if (r instanceof PyStr s) {
       return s;
@@ -341,6 +345,24 @@ public final class Ops {
       return reprObject(obj);
     }
     throw Errors.typeError("__str__ returned non-string (type " + r.type().name() + ")");
+  }
+
+  /**
+   * str(obj) of an exact str, int or float (builtin types, so their __str__ cannot change), made
+   * without the method calls; null for anything else.
+   */
+  private static PyStr plainText(PyObject obj) {
+    PyType t = obj.type();
+    if (t == PyStr.TYPE) {
+      return (PyStr) obj;
+    }
+    if (t == PyInt.TYPE) {
+      return PyStr.of(((PyInt) obj).toDecimalString());
+    }
+    if (t == PyFloat.TYPE) {
+      return PyStr.of(PyFloat.reprOf(((PyFloat) obj).value()));
+    }
+    return null;
   }
 
   /** The Java string of a str object, or a TypeError with {@code message}. */
@@ -353,6 +375,12 @@ public final class Ops {
 
   /** {@code format(obj, spec)}. */
   public static PyStr format(PyObject obj, String spec) {
+    if (spec.isEmpty()) {
+      PyStr plain = plainText(obj);
+      if (plain != null) {
+        return plain; // format(x, '') is str(x) for these (f"{i}")
+      }
+    }
     PyObject r = callSpecial(obj, "__format__", PyStr.of(spec));
     if (r instanceof PyStr s) {
       return s;

@@ -30,8 +30,10 @@ final class PercentFormat {
     } else {
       items = null;
       argCount = -1;
-      boolean mapping = !(args instanceof PyStr) && !PyBytes.isBytesLike(args)
-          && args.type().lookup("__getitem__") != null;
+      PyType t = args.type();
+      // the usual single int or float argument is no mapping: skip the look-up for exact ones
+      boolean mapping = t != PyInt.TYPE && t != PyFloat.TYPE && !(args instanceof PyStr)
+          && !PyBytes.isBytesLike(args) && t.lookup("__getitem__") != null;
       dict = mapping ? args : null;
     }
   }

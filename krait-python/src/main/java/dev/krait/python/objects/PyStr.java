@@ -970,34 +970,14 @@ public class PyStr extends PyObject {
 
   static String upper(String s) {
     if (isAsciiOnly(s)) {
-      char[] cs = null;
-      for (int i = 0; i < s.length(); i++) {
-        char c = s.charAt(i);
-        if (c >= 'a' && c <= 'z') {
-          if (cs == null) {
-            cs = s.toCharArray();
-          }
-          cs[i] = (char) (c - 32);
-        }
-      }
-      return cs == null ? s : new String(cs);
+      return s.toUpperCase(Locale.ROOT); // on ASCII, exactly a-z to A-Z (returns s itself when unchanged)
     }
     return s.length() <= CASE_PIECE ? s.toUpperCase(Locale.ROOT) : mapCaseInPieces(s, true);
   }
 
   static String lower(String s) {
     if (isAsciiOnly(s)) {
-      char[] cs = null;
-      for (int i = 0; i < s.length(); i++) {
-        char c = s.charAt(i);
-        if (c >= 'A' && c <= 'Z') {
-          if (cs == null) {
-            cs = s.toCharArray();
-          }
-          cs[i] = (char) (c + 32);
-        }
-      }
-      return cs == null ? s : new String(cs);
+      return s.toLowerCase(Locale.ROOT); // on ASCII, exactly A-Z to a-z (returns s itself when unchanged)
     }
     return s.length() <= CASE_PIECE ? s.toLowerCase(Locale.ROOT) : mapCaseInPieces(s, false);
   }

@@ -518,7 +518,9 @@ public class PyType extends PyObject {
 
   /** Defines a method (binds self; args[0] is self). */
   public void defineMethod(String attr, BuiltinBody body) {
-    dict.put(attr, PyBuiltinFunction.method(name, attr, ONE_OPERAND.contains(attr) ? oneOperand(attr, body) : body));
+    BuiltinBody b = ONE_OPERAND.contains(attr) ? operands(attr, body, 1)
+        : NO_OPERAND.contains(attr) ? operands(attr, body, 0) : body;
+    dict.put(attr, PyBuiltinFunction.method(name, attr, b));
     invalidateLookupCaches();
   }
 
@@ -531,14 +533,22 @@ public class PyType extends PyObject {
       "__and__", "__rand__", "__iand__", "__or__", "__ror__", "__ior__", "__xor__", "__rxor__", "__ixor__",
       "__matmul__", "__rmatmul__", "__imatmul__");
 
-  /** {@code body} after CPython's check of a binary slot's operand count (bodies read {@code args[1]}). */
-  private BuiltinBody oneOperand(String attr, BuiltinBody body) {
+  /** Slots of CPython's unary operators and conversions: called directly, they take no operand. */
+  private static final java.util.Set<String> NO_OPERAND = java.util.Set.of("__str__", "__repr__", "__len__",
+      "__iter__", "__next__", "__neg__", "__pos__", "__abs__", "__invert__", "__bool__", "__hash__", "__index__",
+      "__int__", "__float__");
+
+  /**
+   * {@code body} after CPython's check of a slot's operand count ({@code n} besides self): binary
+   * bodies read {@code args[1]} unchecked, unary ones ignored extra arguments.
+   */
+  private BuiltinBody operands(String attr, BuiltinBody body, int n) {
     String typeName = name;
     return (args, kwnames) -> {
-      if (args.length != 2 && (kwnames == null || kwnames.length == 0)) {
+      if (args.length != n + 1 && (kwnames == null || kwnames.length == 0)) {
         throw args.length == 0
             ? Errors.typeError("descriptor '" + attr + "' of '" + typeName + "' object needs an argument")
-            : Errors.typeError("expected 1 argument, got " + (args.length - 1));
+            : Errors.typeError("expected " + n + " argument" + (n == 1 ? "" : "s") + ", got " + (args.length - 1));
       }
       return body.call(args, kwnames);
     };

@@ -443,10 +443,11 @@ public final class ReModule {
 
     /**
      * Estimated CPU of java.util.regex compiling one char of a translated pattern, twice (the
-     * pattern and its non-empty variant): 130 to 1600 ns a char were measured per compile, the
-     * high end on a cold JVM. Charged before the two compiles, which cannot tick.
+     * pattern and its non-empty variant): 130 to 400 ns a char were measured per compile once
+     * warm (more on a cold, loaded JVM). Charged before the two compiles, which cannot tick, so a
+     * pattern of megabytes is refused when its compile cannot fit what is left of the budget.
      */
-    static final long COMPILE_NANOS_PER_CHAR = 1000;
+    static final long COMPILE_NANOS_PER_CHAR = 300;
     /**
      * Patterns longer than this are compiled inside a non-capturing group: java.util.regex
      * prepares a Boyer-Moore table for a pattern that starts with a literal, in time quadratic in
