@@ -171,11 +171,13 @@ public final class WorkerMain {
     try {
       Program program = Python.compile(WARM_UP, "<warm-up>");
       for (int i = 0; i < rounds; i++) {
-        Execution execution = Python.start(program, ExecutionOptions.builder().cpuTimeNanos(2_000_000_000L)
+        // a budget no cold JVM on a loaded machine can exhaust: a limit firing inside a class
+        // initialiser would leave the class broken for every later cell of this worker
+        Execution execution = Python.start(program, ExecutionOptions.builder().cpuTimeNanos(600_000_000_000L)
             .heapBytes(64L << 20).stdout(s -> { }).stderr(s -> { }).build());
         execution.resume();
       }
-    } catch (PythonSyntaxError | RuntimeException e) {
+    } catch (PythonSyntaxError | RuntimeException | Error e) {
       System.err.println("krait worker: warm-up failed: " + e);
     }
   }
