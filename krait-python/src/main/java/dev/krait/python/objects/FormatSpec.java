@@ -349,45 +349,51 @@ final class FormatSpec {
 
   /** CPython's _PyUnicode_InsertThousandsGrouping with zero padding to minWidth. */
   static String group(String digits, int groupSize, char sep, long minWidth) {
-    // Groups are made right to left and joined at the end in order: inserting each one at the
-    // front would copy the result once per group, quadratic for the digits of a huge int.
-    java.util.ArrayList<String> pieces = new java.util.ArrayList<>();
+    // Two walks over the same groups: one counts, so the result is charged before it is built,
+    // and one writes it into a single array from the end (no object per group: a 100-million-bit
+    // int has millions of groups).
+    long total = layGroups(digits, groupSize, sep, minWidth, null);
+    ResourceMeter.current().requireFitsString(total);
+    char[] out = new char[(int) total];
+    layGroups(digits, groupSize, sep, minWidth, out);
+    return new String(out);
+  }
+
+  /**
+   * Walks the groups right to left, each one its zero padding, its digits and (but the rightmost)
+   * the separator after it; returns the length of it all, and writes it into {@code out} if given.
+   */
+  private static long layGroups(String digits, int groupSize, char sep, long minWidth, char[] out) {
+    ResourceMeter meter = ResourceMeter.current();
     long total = 0;
     long remaining = digits.length();
     long mw = minWidth;
     boolean useSep = false;
     int end = digits.length();
-    dev.krait.python.vm.ResourceMeter meter = dev.krait.python.vm.ResourceMeter.current();
-    while (true) {
+    for (long groups = 1; ; groups++) {
       long l = Math.min(groupSize, Math.max(Math.max(remaining, mw), 1));
-      long nZeros = Math.max(0, l - remaining);
-      long nChars = Math.max(0, Math.min(remaining, l));
-      StringBuilder piece = new StringBuilder();
-      for (long i = 0; i < nZeros; i++) {
-        piece.append('0');
+      int nZeros = (int) Math.max(0, l - remaining);
+      int nChars = (int) Math.max(0, Math.min(remaining, l));
+      int length = nZeros + nChars + (useSep ? 1 : 0);
+      total += length;
+      if (out != null) {
+        int at = out.length - (int) total;
+        java.util.Arrays.fill(out, at, at + nZeros, '0');
+        digits.getChars(end - nChars, end, out, at + nZeros);
+        if (useSep) {
+          out[at + nZeros + nChars] = sep;
+        }
       }
-      piece.append(digits, (int) (end - nChars), end);
-      if (useSep) {
-        piece.append(sep);
-      }
-      pieces.add(piece.toString());
-      total += piece.length();
-      meter.tickEvery(pieces.size(), 1024);
-      end -= (int) nChars;
+      meter.tickEvery(groups, 1024);
+      end -= nChars;
       useSep = true;
       remaining -= nChars;
       mw -= l;
       if (remaining <= 0 && mw <= 0) {
-        break;
+        return total;
       }
       mw -= 1;
     }
-    meter.requireFitsString(total);
-    StringBuilder out = new StringBuilder((int) total);
-    for (int i = pieces.size() - 1; i >= 0; i--) {
-      out.append(pieces.get(i));
-    }
-    return out.toString();
   }
 
   // ---------------------------------------------------------------- floats

@@ -1326,7 +1326,7 @@ public final class DecimalModule {
       String digits;
       while (true) {
         BigInteger bigM = pow10(p + extra + 2);
-        digits = divNearest(ilog(BigMath.multiply(BigInteger.TEN, bigM), bigM), BigInteger.valueOf(100)).toString();
+        digits = BigMath.toDecimalString(divNearest(ilog(BigMath.multiply(BigInteger.TEN, bigM), bigM), BigInteger.valueOf(100)));
         if (!digits.substring(digits.length() - (int) extra).equals("0".repeat((int) extra))) {
           break;
         }
@@ -1487,11 +1487,11 @@ public final class DecimalModule {
     BigInteger c = a.coeff();
     long e = a.exp();
     if (adj == 0) {
-      String num = c.subtract(pow10(-e)).toString();
-      String den = c.toString();
+      String num = BigMath.toDecimalString(c.subtract(pow10(-e)));
+      String den = BigMath.toDecimalString(c);
       return num.length() - den.length() - (num.compareTo(den) < 0 ? 1 : 0);
     }
-    return e + pow10(-e).subtract(c).toString().length() - 1;
+    return e + BigMath.toDecimalString(pow10(-e).subtract(c)).length() - 1;
   }
 
   static Dec ln(Dec a, Ctx c, St st) {
@@ -1541,11 +1541,11 @@ public final class DecimalModule {
     BigInteger c = a.coeff();
     long e = a.exp();
     if (adj == 0) {
-      String num = c.subtract(pow10(-e)).toString();
-      String den = BigMath.multiply(c, BigInteger.valueOf(231)).toString();
+      String num = BigMath.toDecimalString(c.subtract(pow10(-e)));
+      String den = BigMath.toDecimalString(BigMath.multiply(c, BigInteger.valueOf(231)));
       return num.length() - den.length() - (num.compareTo(den) < 0 ? 1 : 0) + 2;
     }
-    String num = pow10(-e).subtract(c).toString();
+    String num = BigMath.toDecimalString(pow10(-e).subtract(c));
     return num.length() + e - (num.compareTo("231") < 0 ? 1 : 0) - 1;
   }
 
@@ -1566,7 +1566,7 @@ public final class DecimalModule {
       return invalid(st);
     }
     Dec ans;
-    String digits = a.coeff().toString();
+    String digits = BigMath.toDecimalString(a.coeff());
     if (digits.charAt(0) == '1' && digits.substring(1).equals("0".repeat(digits.length() - 1))) {
       ans = decOf(a.exp() + digits.length() - 1);
     } else {
@@ -1947,7 +1947,7 @@ public final class DecimalModule {
   // ================================================================ logical operations, shift, rotate
 
   static boolean isLogical(Dec d) {
-    return d.finite() && !d.neg && d.exp() == 0 && d.coeff().toString().chars().allMatch(ch -> ch == '0' || ch == '1');
+    return d.finite() && !d.neg && d.exp() == 0 && BigMath.toDecimalString(d.coeff()).chars().allMatch(ch -> ch == '0' || ch == '1');
   }
 
   static String fillLogical(String digits, long prec) {
@@ -1962,15 +1962,15 @@ public final class DecimalModule {
     if (!isLogical(a) || !isLogical(b)) {
       return invalid(st);
     }
-    String x = fillLogical(a.coeff().toString(), c.prec);
-    String y = fillLogical(b.coeff().toString(), c.prec);
+    String x = fillLogical(BigMath.toDecimalString(a.coeff()), c.prec);
+    String y = fillLogical(BigMath.toDecimalString(b.coeff()), c.prec);
     StringBuilder r = new StringBuilder(x.length());
     for (int i = 0; i < x.length(); i++) {
       int p = x.charAt(i) - '0';
       int q = y.charAt(i) - '0';
       r.append(op == 0 ? p & q : op == 1 ? p | q : p ^ q);
     }
-    return triple(false, new BigInteger(r.toString()), 0);
+    return triple(false, BigMath.parseDecimal(r.toString()), 0);
   }
 
   /** shift (rotate=false) or rotate the coefficient by b digits within prec digits. */
@@ -1986,7 +1986,7 @@ public final class DecimalModule {
       return a;
     }
     int k = b.v.intValueExact();
-    String digits = a.coeff().toString();
+    String digits = BigMath.toDecimalString(a.coeff());
     long topad = c.prec - digits.length();
     if (topad > 0) {
       ResourceMeter.current().allocateString(topad);
@@ -2021,7 +2021,7 @@ public final class DecimalModule {
     if (d.kind == 3) {
       return sign + "sNaN" + d.payload;
     }
-    String digits = d.coeff().toString();
+    String digits = BigMath.toDecimalString(d.coeff());
     long exp = d.exp();
     long leftdigits = exp + digits.length();
     long dotplace;
@@ -2144,7 +2144,7 @@ public final class DecimalModule {
       d = rescale(d, 0, rounding);
     }
     boolean neg = d.neg && !(d.zero() && noNegZero);
-    String digits = d.coeff().toString();
+    String digits = BigMath.toDecimalString(d.coeff());
     long leftdigits = d.exp() + digits.length();
     long dotplace;
     if (type.equals("e") || type.equals("E")) {
@@ -2595,7 +2595,7 @@ public final class DecimalModule {
       Dec d = self(a[0]);
       PyObject exp;
       PyObject[] digits;
-      String s = d.finite() ? d.coeff().toString() : d.payload;
+      String s = d.finite() ? BigMath.toDecimalString(d.coeff()) : d.payload;
       if (d.inf()) {
         s = "0";
       }

@@ -332,6 +332,20 @@ public final class BigMath {
     return multiply(hi, scale).add(lo);
   }
 
+  /**
+   * The decimal text of {@code x}, charged first: Java's conversion is one call that cannot
+   * tick (about 2 s for a million digits), so a conversion that cannot fit the budget is refused
+   * before it starts. For callers without CPython's int digit limit (the decimal module's
+   * coefficients); ints go through {@code PyInt.toDecimalString}, which has it.
+   */
+  public static String toDecimalString(BigInteger x) {
+    long bits = x.bitLength();
+    if (bits > DECIMAL_LEAF * 3) {
+      charge(ResourceMeter.current(), BigCost.decimal(bits), "a conversion to decimal text", bits, -1);
+    }
+    return x.toString();
+  }
+
   // ---------------------------------------------------------------- text in power-of-two bases
 
   /** log2 of a power-of-two radix (2, 4, 8, 16, 32), else 0. */
