@@ -17,7 +17,9 @@
  * A call that ends on a limit (an allowed outcome) ends the execution; the rest of the batch runs
  * again in a new one. Batches run on two cell threads in parallel. The budget the meter enforces
  * is the time inside resume(), an upper bound of the cell thread's CPU time, and the test measures
- * that thread's CPU clock: a loaded machine makes calls end earlier, never fail the test.
+ * that thread's CPU clock: a loaded machine makes calls end earlier, never fail the test. A batch
+ * whose only problems are overruns of the margin runs once more, warm, and must not overrun again:
+ * Java paths met for the first time run interpreted, and unbounded work overruns either way.
  * -Dbounded.only=REGEX runs the callables whose label matches; -Dbounded.stats=true prints each
  * batch's CPU time and each limit met.
  */
@@ -178,6 +180,11 @@ class BoundedOperationsTest {
       Future<List<String>> result = results.get(i);
       tests.add(DynamicTest.dynamicTest(b.label(), () -> {
         List<String> problems = result.get(10, TimeUnit.MINUTES);
+        if (!problems.isEmpty() && problems.stream().allMatch(p -> p.contains(CPU_OVERRUN))) {
+          // A path met cold (interpreted Java, first class loads) can overrun the margin once;
+          // unbounded work overruns again when the batch runs warm, so only that fails.
+          problems = runWatched(b);
+        }
         assertThat(problems).as("calls of %s that were not bounded", b.label()).isEmpty();
       }));
     }
@@ -414,13 +421,15 @@ class BoundedOperationsTest {
     return run.current + 1; // a limit is an allowed end of that call; the rest runs again
   }
 
+  static final String CPU_OVERRUN = " ms of CPU under a budget of ";
+
   static void checkCpu(Batch b, List<String> calls, int index, long cpu, String how, List<String> problems) {
     if (STATS && cpu > 5_000_000) {
       System.out.println("bounded-call\t" + call(b, calls, index) + "\t" + cpu / 1_000_000);
     }
     if (cpu > BUDGET_NANOS + MARGIN_NANOS) {
       problems.add(call(b, calls, index) + ": the cell thread ran " + cpu / 1_000_000
-          + " ms of CPU under a budget of " + BUDGET_NANOS / 1_000_000 + " ms" + shortened(how));
+          + CPU_OVERRUN + BUDGET_NANOS / 1_000_000 + " ms" + shortened(how));
     }
   }
 
