@@ -19,26 +19,15 @@ import dev.krait.python.objects.PyType;
 final class Attrs {
   private Attrs() {}
 
-  private static volatile PyObject objectGetattribute;
+  private static final ObjectSlot OBJECT_GETATTRIBUTE = new ObjectSlot("__getattribute__");
+  private static final ObjectSlot OBJECT_SETATTR = new ObjectSlot("__setattr__");
 
   static PyObject defaultGetattribute() {
-    PyObject g = objectGetattribute;
-    if (g == null) {
-      g = PyType.OBJECT.lookup("__getattribute__");
-      objectGetattribute = g;
-    }
-    return g;
+    return OBJECT_GETATTRIBUTE.get();
   }
 
-  private static volatile PyObject objectSetattr;
-
   static PyObject defaultSetattr() {
-    PyObject g = objectSetattr;
-    if (g == null) {
-      g = PyType.OBJECT.lookup("__setattr__");
-      objectSetattr = g;
-    }
-    return g;
+    return OBJECT_SETATTR.get();
   }
 
   /**

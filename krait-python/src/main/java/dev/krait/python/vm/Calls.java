@@ -30,15 +30,10 @@ final class Calls {
   private static final PyObject[] NO_ARGS = new PyObject[0];
   /** Frames with more slots than this are charged to the memory meter on every call. */
   private static final int BIG_FRAME_SLOTS = 64;
-  private static volatile PyObject objectNew;
+  private static final ObjectSlot OBJECT_NEW = new ObjectSlot("__new__");
 
   static PyObject objectNew() {
-    PyObject o = objectNew;
-    if (o == null) {
-      o = PyType.OBJECT.lookup("__new__");
-      objectNew = o;
-    }
-    return o;
+    return OBJECT_NEW.get();
   }
 
   /**
