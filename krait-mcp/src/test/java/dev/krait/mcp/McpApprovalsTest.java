@@ -22,12 +22,7 @@ class McpApprovalsTest {
   @Test
   void aSuspendedCellIsReportedAndResumePythonFinishesIt() throws Exception {
     AtomicInteger refunds = new AtomicInteger();
-    ToolExecutor tools = ToolExecutor.builder()
-        .tool("refund", "Refunds an order.", input -> {
-          refunds.incrementAndGet();
-          return input;
-        })
-        .build();
+    ToolExecutor tools = refundTool(refunds);
     try (KraitMcpServer server = KraitMcpServer.builder().tools(tools).requireApproval(List.of("refund")).build()) {
       int port = server.startHttp(0);
       try (McpSyncClient client = McpClient.sync(
@@ -78,12 +73,7 @@ class McpApprovalsTest {
   @Test
   void aClientThatSupportsElicitationIsAskedAndTheCellFinishes() throws Exception {
     AtomicInteger refunds = new AtomicInteger();
-    ToolExecutor tools = ToolExecutor.builder()
-        .tool("refund", "Refunds an order.", input -> {
-          refunds.incrementAndGet();
-          return input;
-        })
-        .build();
+    ToolExecutor tools = refundTool(refunds);
     List<McpSchema.ElicitFormRequest> asked = new java.util.concurrent.CopyOnWriteArrayList<>();
     try (KraitMcpServer server = KraitMcpServer.builder().tools(tools).requireApproval(List.of("refund")).build()) {
       int port = server.startHttp(0);
@@ -129,5 +119,15 @@ class McpApprovalsTest {
         assertThat(refunds).hasValue(1);
       }
     }
+  }
+
+  /** One tool, refund, that counts its calls and answers with its input. */
+  private static ToolExecutor refundTool(AtomicInteger refunds) {
+    return ToolExecutor.builder()
+        .tool("refund", "Refunds an order.", input -> {
+          refunds.incrementAndGet();
+          return input;
+        })
+        .build();
   }
 }

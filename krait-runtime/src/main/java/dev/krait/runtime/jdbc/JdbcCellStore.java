@@ -244,30 +244,29 @@ public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseabl
   @Override
   public synchronized List<byte[]> read(String cell) {
     Objects.requireNonNull(cell, "cell");
-    try (PreparedStatement s = connection.prepareStatement(
-        "SELECT entry FROM krait_journal WHERE cell = ? ORDER BY seq")) {
-      s.setString(1, cell);
-      List<byte[]> out = new ArrayList<>();
-      try (ResultSet r = s.executeQuery()) {
-        while (r.next()) {
-          out.add(r.getBytes(1));
-        }
-      }
-      return out;
-    } catch (SQLException e) {
-      throw failure("read the journal", e);
-    }
+    return column("SELECT entry FROM krait_journal WHERE cell = ? ORDER BY seq", cell, r -> r.getBytes(1));
   }
 
   @Override
   public synchronized List<String> open() {
-    try (PreparedStatement s = connection.prepareStatement(
-        "SELECT cell FROM krait_cells WHERE conversation = ? AND ended = 0 ORDER BY cell")) {
-      s.setString(1, conversation);
-      List<String> out = new ArrayList<>();
+    return column("SELECT cell FROM krait_cells WHERE conversation = ? AND ended = 0 ORDER BY cell", conversation,
+        r -> r.getString(1));
+  }
+
+  // ---------------------------------------------------------------- plumbing
+
+  private interface Column<T> {
+    T read(ResultSet r) throws SQLException;
+  }
+
+  /** The first column of every row a one-parameter query of the journal returns, in order. */
+  private <T> List<T> column(String sql, String parameter, Column<T> column) {
+    try (PreparedStatement s = connection.prepareStatement(sql)) {
+      s.setString(1, parameter);
+      List<T> out = new ArrayList<>();
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
-          out.add(r.getString(1));
+          out.add(column.read(r));
         }
       }
       return out;
@@ -275,8 +274,6 @@ public final class JdbcCellStore implements CellStore, CellJournal, AutoCloseabl
       throw failure("read the journal", e);
     }
   }
-
-  // ---------------------------------------------------------------- plumbing
 
   private interface Body {
     void run() throws SQLException;
