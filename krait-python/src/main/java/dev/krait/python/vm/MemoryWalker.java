@@ -45,6 +45,8 @@ final class MemoryWalker implements ReferenceVisitor {
   private final int walk;
   private final ResourceMeter meter;
   private final IdentityHashMap<Referrer, Boolean> seenHolders = new IdentityHashMap<>();
+  /** Plain Java containers and lambdas already walked: shared ones are walked once, not once per holder. */
+  private final IdentityHashMap<Object, Boolean> seenPlain = new IdentityHashMap<>();
   private Referrer[] pending = new Referrer[64];
   private int count;
   private long total;
@@ -92,6 +94,28 @@ final class MemoryWalker implements ReferenceVisitor {
       pending = Arrays.copyOf(pending, count * 2);
     }
     pending[count++] = r;
+  }
+
+  /**
+   * A container or a lambda that is not a Referrer is walked once per walk and ticks: an object
+   * already walked returns without a tick, so 100,000 futures whose callbacks share one captured
+   * list would otherwise walk that list 100,000 times, unbudgeted.
+   */
+  @Override
+  public void visitAny(Object o) {
+    if (o == null || o instanceof Referrer) {
+      ReferenceVisitor.super.visitAny(o);
+      return;
+    }
+    boolean container = o instanceof Object[] || o instanceof java.util.Collection<?> || o instanceof java.util.Map<?, ?>
+        || Captures.captures(o.getClass());
+    if (container) {
+      if (seenPlain.put(o, Boolean.TRUE) != null) {
+        return;
+      }
+      meter.tick();
+    }
+    ReferenceVisitor.super.visitAny(o);
   }
 
   private long run(Referrer root) {
