@@ -62,6 +62,7 @@ final class Calls {
     }
     PyObject[] fast = new PyObject[fn.code.frameSize];
     System.arraycopy(stack, base + 2 - off, fast, 0, arg + off);
+    fillDefaults(fn, fast, arg + off);
     return fastEnter(vm, f, stack, base, sp, new Frame(fn.code, fn, fast, cells));
   }
 
@@ -81,6 +82,7 @@ final class Calls {
     PyObject[] fast = new PyObject[init.code.frameSize];
     fast[0] = instance;
     System.arraycopy(stack, base + 2, fast, 1, arg);
+    fillDefaults(init, fast, arg + 1);
     Frame nf = new Frame(init.code, init, fast, cells);
     nf.initSelf = instance;
     return fastEnter(vm, f, stack, base, sp, nf);
@@ -88,12 +90,13 @@ final class Calls {
 
   /**
    * The cells of a fast-path frame for fn called with n positional values, or null when the
-   * call needs the general path (fn's code is not simpleCall, takes another count, is too big, or
-   * the recursion limit is reached there, where the general path raises).
+   * call needs the general path (fn's code is not simpleCall, takes a count that its defaults do
+   * not make up, is too big, or the recursion limit is reached there, where the general path raises).
    */
   private static PyCell[] fastCells(Vm vm, PyFunction fn, int n) {
     CodeObject co = fn.code;
-    if (!co.simpleCall || n != co.argcount || co.frameSize > BIG_FRAME_SLOTS || vm.depth >= vm.recursionLimit) {
+    if (!co.simpleCall || n != co.argcount && (n > co.argcount || fn.defaults == null
+        || co.argcount - n > fn.defaults.length) || co.frameSize > BIG_FRAME_SLOTS || vm.depth >= vm.recursionLimit) {
       return null;
     }
     PyCell[] closure = fn.closure;
@@ -104,6 +107,15 @@ final class Calls {
       return nfree == 0 ? Frame.NO_CELLS : null;
     }
     return closure.length == nfree ? closure : null;
+  }
+
+  /** Fills the parameters after the n given ones from fn's defaults (fastCells checked they cover them). */
+  private static void fillDefaults(PyFunction fn, PyObject[] fast, int n) {
+    int missing = fn.code.argcount - n;
+    if (missing > 0) {
+      PyObject[] d = fn.defaults;
+      System.arraycopy(d, d.length - missing, fast, n, missing);
+    }
   }
 
   /** Links and enters the fast-path frame nf, its call's slots cleared from f's stack. */

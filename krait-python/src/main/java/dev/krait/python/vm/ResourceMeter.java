@@ -46,6 +46,9 @@ public final class ResourceMeter {
   @dev.krait.python.objects.NotWalked("roots: visited by Vm.forEachReference")
   private final java.util.Map<Object, Object> locals = new java.util.HashMap<>();
   private int nativeDepth;
+  /** A limit found while a Java class initialiser ran on this thread; raised at the next check after it. */
+  @dev.krait.python.objects.NotWalked("an exception about to be thrown, holding no Python objects")
+  private RuntimeException deferred;
 
   public ResourceMeter(long cpuBudgetNanos, long heapLimitBytes, int recursionLimit) {
     this.cpuBudgetNanos = cpuBudgetNanos;
@@ -184,11 +187,10 @@ public final class ResourceMeter {
       return;
     }
     if (cancelled) {
-      throw new CancelledSignal();
-    }
-    if (this != UNLIMITED && workUnits > cpuBudgetNanos - cpuNanosUsed()) {
-      throw LimitExceededError.cpu(cpuBudgetNanos, what == null ? null
-          : what + " needs about " + LimitExceededError.duration(workUnits) + " of CPU");
+      fail(new CancelledSignal());
+    } else if (this != UNLIMITED && workUnits > cpuBudgetNanos - cpuNanosUsed()) {
+      fail(LimitExceededError.cpu(cpuBudgetNanos, what == null ? null
+          : what + " needs about " + LimitExceededError.duration(workUnits) + " of CPU"));
     }
     // Read the clock as soon as the work is done: it may have taken longer than estimated.
     ticksUntilCheck = Math.min(ticksUntilCheck, 1);
@@ -207,13 +209,46 @@ public final class ResourceMeter {
   /** Checks cancellation and the CPU budget now. */
   public void check() {
     ticksUntilCheck = TICKS_PER_CHECK;
-    if (cancelled) {
-      throw new CancelledSignal();
-    }
-    if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
-      throw LimitExceededError.cpu(cpuBudgetNanos);
+    if (deferred != null) {
+      RuntimeException e = deferred;
+      deferred = null;
+      fail(e);
+    } else if (cancelled) {
+      fail(new CancelledSignal());
+    } else if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
+      fail(LimitExceededError.cpu(cpuBudgetNanos));
     }
   }
+
+  /**
+   * Throws a limit ({@code e}) now, or defers it when a Java class's static initialiser is running
+   * on this thread above the cell's entry: an exception out of an initialiser (a type's table built
+   * on its first use, inside a cell) breaks that class for the rest of the JVM's life, so every
+   * later cell would fail with NoClassDefFoundError. An initialiser's work is fixed and small, so
+   * the limit is raised at the first check after it returns (a few hundred ticks), or not at all if
+   * the cell ends first. Only the failing path pays for the stack walk.
+   */
+  private void fail(RuntimeException e) {
+    if (insideClassInitialiser()) {
+      deferred = e;
+      ticksUntilCheck = CLASS_INIT_RECHECK_TICKS;
+      return;
+    }
+    throw e;
+  }
+
+  /** Ticks between re-checks while a limit waits for a class initialiser to return. */
+  private static final int CLASS_INIT_RECHECK_TICKS = 256;
+
+  /** Whether a {@code <clinit>} frame lies between here and the interpreter's entry on this thread. */
+  static boolean insideClassInitialiser() {
+    return StackWalker.getInstance().walk(frames -> frames
+        .takeWhile(f -> !f.getClassName().equals(ENTRY_CLASS))
+        .anyMatch(f -> f.getMethodName().equals("<clinit>")));
+  }
+
+  /** Where every execution enters Python (a class initialiser below it is the host's, not ours). */
+  private static final String ENTRY_CLASS = "dev.krait.python.vm.Interpreter";
 
   // ---------------------------------------------------------------- memory
 
@@ -228,8 +263,12 @@ public final class ResourceMeter {
 
   /** {@link #allocate(long)}, saying what is allocated ("a list of 9,000,000 items") if it cannot be. */
   public void allocate(long bytes, String what) {
+    if (deferred != null) {
+      return;
+    }
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
+      fail(LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes)));
+      return;
     }
     chargedBytes = Sizes.add(chargedBytes, bytes);
     // Filling what is allocated is work too: a builtin that builds n bytes spends ~n/8 ticks.
@@ -253,8 +292,12 @@ public final class ResourceMeter {
 
   /** {@link #requireFits(long)}, saying what the buffer is if it cannot exist. */
   public void requireFits(long bytes, String what) {
+    if (deferred != null) {
+      return;
+    }
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
+      fail(LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes)));
+      return;
     }
     if (Sizes.add(chargedBytes, bytes) > heapLimitBytes && liveBytesWalker != null) {
       remeasure(bytes, false, what);
@@ -286,7 +329,7 @@ public final class ResourceMeter {
   private void remeasure(long extraBytes, boolean charged, String what) {
     if (liveBytesWalker == null) {
       if (Sizes.add(chargedBytes, charged ? 0 : extraBytes) > heapLimitBytes) {
-        throw LimitExceededError.memory(heapLimitBytes, what);
+        fail(LimitExceededError.memory(heapLimitBytes, what));
       }
       return;
     }
@@ -294,7 +337,8 @@ public final class ResourceMeter {
     if (Sizes.add(live, extraBytes) > heapLimitBytes) {
       String held = LimitExceededError.bytes(live) + " of live data"
           + (largestLive == null ? "" : ", the largest " + MemoryWalker.describe(largestLive));
-      throw LimitExceededError.memory(heapLimitBytes, what == null ? held : what + " beside " + held);
+      fail(LimitExceededError.memory(heapLimitBytes, what == null ? held : what + " beside " + held));
+      return;
     }
     largestLive = null;
     chargedBytes = charged ? live + extraBytes : live;
