@@ -268,16 +268,8 @@ final class FloatRepr {
     if (places > 18 || !(d * LONG_POW10[places] < 4.0e18)) {
       return -1;
     }
-    long bits = Double.doubleToRawLongBits(d);
-    int exponent = (int) ((bits >>> 52) & 0x7ff);
-    long m = bits & ((1L << 52) - 1);
-    int e;
-    if (exponent == 0) {
-      e = -1074;
-    } else {
-      m |= 1L << 52;
-      e = exponent - 1075;
-    }
+    long m = PyFloat.significand(d);
+    int e = PyFloat.binaryExponent(d);
     long p10 = LONG_POW10[places];
     if (e >= 0) {
       return (m << e) * p10; // an integer below 4e18 (checked above)

@@ -101,41 +101,43 @@ final class ShortestDigits {
 
   /** The digits of d > 0 (finite) with no trailing zeros, and their decimal point. */
   static FloatRepr.Digits of(double d) {
-    long bits = Double.doubleToRawLongBits(d);
-    long mantissa = bits & ((1L << 52) - 1);
-    int exponent = (int) ((bits >>> 52) & 0x7ff);
-    long m2;
-    int e2;
-    if (exponent == 0) {
-      m2 = mantissa;
-      e2 = 1 - 1023 - 52 - 2;
-    } else {
-      m2 = mantissa | (1L << 52);
-      e2 = exponent - 1023 - 52 - 2;
-    }
+    long m2 = PyFloat.significand(d);
+    int e2 = PyFloat.binaryExponent(d) - 2;
     boolean acceptBounds = (m2 & 1) == 0;
-    // The double is mv/4 · 2^(e2+2); its rounding interval is (mm, mp) in the same units.
+    // The double is mv · 2^e2; its rounding interval is (mm, mp) in the same units, narrower
+    // below a power of two (except at the bottom of the exponent range).
     long mv = 4 * m2;
-    int mmShift = mantissa != 0 || exponent <= 1 ? 1 : 0;
+    int mmShift = m2 != 1L << 52 || e2 == -1076 ? 1 : 0;
     long mp = mv + 2;
     long mm = mv - 1 - mmShift;
 
-    long vr;
-    long vp;
-    long vm;
+    // The three scaled by 2^e2 / 10^e10 (e2 >= 0) or 2^e2 · 5^-e2 / 10^(e10 - e2), truncated.
+    int q;
     int e10;
+    long lo;
+    long hi;
+    int shift;
+    if (e2 >= 0) {
+      q = log10Pow2(e2) - (e2 > 3 ? 1 : 0);
+      e10 = q;
+      lo = Tables.INV_LO[q];
+      hi = Tables.INV_HI[q];
+      shift = -e2 + q + POW5_INV_BITS + pow5Bits(q) - 1;
+    } else {
+      q = log10Pow5(-e2) - (-e2 > 1 ? 1 : 0);
+      e10 = q + e2;
+      int i = -e2 - q;
+      lo = Tables.POW5_LO[i];
+      hi = Tables.POW5_HI[i];
+      shift = q - (pow5Bits(i) - POW5_BITS);
+    }
+    long vr = mulShift(mv, lo, hi, shift);
+    long vp = mulShift(mp, lo, hi, shift);
+    long vm = mulShift(mm, lo, hi, shift);
+
     boolean vmTrailingZeros = false;
     boolean vrTrailingZeros = false;
     if (e2 >= 0) {
-      int q = log10Pow2(e2) - (e2 > 3 ? 1 : 0);
-      e10 = q;
-      int k = POW5_INV_BITS + pow5Bits(q) - 1;
-      int i = -e2 + q + k;
-      long lo = Tables.INV_LO[q];
-      long hi = Tables.INV_HI[q];
-      vr = mulShift(mv, lo, hi, i);
-      vp = mulShift(mp, lo, hi, i);
-      vm = mulShift(mm, lo, hi, i);
       if (q <= 21) {
         // Only here can the scaled values be exact: then their removed digits are all zeros.
         if (mv % 5 == 0) {
@@ -147,16 +149,6 @@ final class ShortestDigits {
         }
       }
     } else {
-      int q = log10Pow5(-e2) - (-e2 > 1 ? 1 : 0);
-      e10 = q + e2;
-      int i = -e2 - q;
-      int k = pow5Bits(i) - POW5_BITS;
-      int j = q - k;
-      long lo = Tables.POW5_LO[i];
-      long hi = Tables.POW5_HI[i];
-      vr = mulShift(mv, lo, hi, j);
-      vp = mulShift(mp, lo, hi, j);
-      vm = mulShift(mm, lo, hi, j);
       if (q <= 1) {
         vrTrailingZeros = true;
         if (acceptBounds) {
