@@ -1,8 +1,8 @@
 /*
  * Conversion of doubles to text exactly as CPython does it: the shortest digits that round-trip
  * (repr), and correctly rounded fixed/exponent/general formats (format specs, %-formatting,
- * round()). Digits come from the exact binary value via BigDecimal (never from
- * Double.toString, which is not always shortest on JDK 17); the layout of digits, decimal
+ * round()). Shortest digits come from ShortestDigits, the others from the exact binary value via
+ * BigDecimal (never from Double.toString, which is not always shortest on JDK 17); the layout of digits, decimal
  * point and exponent mirrors CPython's format_float_short so every corner (alternate form,
  * the ".0" of repr, exponent switching) agrees.
  */
@@ -16,10 +16,6 @@ import java.math.RoundingMode;
 /** Python's float-to-string algorithms. */
 final class FloatRepr {
   private FloatRepr() {}
-
-  private static final MathContext MC15 = new MathContext(15, RoundingMode.HALF_EVEN);
-  private static final MathContext MC16 = new MathContext(16, RoundingMode.HALF_EVEN);
-  private static final MathContext MC17 = new MathContext(17, RoundingMode.HALF_EVEN);
 
   /** Digits (no leading/trailing zeros, may be empty) with value 0.DIGITS * 10**decpt. */
   record Digits(String digits, int decpt) {}
@@ -185,72 +181,7 @@ final class FloatRepr {
 
   /** dtoa mode 0: the shortest digits that round-trip, closest to d among those. d >= 0, finite. */
   static Digits shortest(double d) {
-    if (d == 0) {
-      return new Digits("0", 1);
-    }
-    Digits quick = shortestUpTo15(d);
-    if (quick != null) {
-      return quick;
-    }
-    BigDecimal exact = new BigDecimal(d);
-    if (d < Double.MIN_NORMAL) {
-      for (int p = 1; p <= 17; p++) {
-        BigDecimal r = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
-        if (r.doubleValue() == d) {
-          return fromBigDecimal(r);
-        }
-      }
-    }
-    BigDecimal r15 = exact.round(MC15);
-    if (r15.doubleValue() == d) {
-      return fromBigDecimal(r15);
-    }
-    BigDecimal r16 = exact.round(MC16);
-    if (r16.doubleValue() == d) {
-      return fromBigDecimal(r16);
-    }
-    BigDecimal ulp16 = r16.ulp();
-    BigDecimal other = r16.compareTo(exact) < 0 ? r16.add(ulp16) : r16.subtract(ulp16);
-    if (other.doubleValue() == d) {
-      return fromBigDecimal(other);
-    }
-    return fromBigDecimal(exact.round(MC17));
-  }
-
-  private static final double[] POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
-      1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
-
-  /**
-   * The shortest digits of d > 0 when some decimal of at most 15 significant digits reads back
-   * as d (most floats a program writes: 2.5, 0.1, 1234.56), found without BigDecimal; else null.
-   * Why it is exact: at most one decimal of 15 digits reads back as a given double (DBL_DIG), so
-   * a candidate that reads back is the one the exact search finds. The candidate comes from
-   * floating-point scaling; the check c / 10^k == d is exact because c < 2^53 and 10^k for
-   * k <= 22 are exact doubles and IEEE division rounds correctly, as a decimal parse does.
-   */
-  private static Digits shortestUpTo15(double d) {
-    if (!(d >= 1e-7 && d < 1e15)) {
-      return null;
-    }
-    int e = (int) Math.floor(Math.log10(d));
-    int k = 14 - e;
-    if (k < 0 || k > 22) {
-      return null;
-    }
-    double scaled = d * POW10[k];
-    if (!(scaled < 1e15)) {
-      return null;
-    }
-    long c = Math.round(scaled);
-    if (c <= 0 || c >= 1_000_000_000_000_000L || (double) c / POW10[k] != d) {
-      return null;
-    }
-    while (c % 10 == 0) {
-      c /= 10;
-      k--;
-    }
-    String digits = Long.toString(c);
-    return new Digits(digits, digits.length() - k);
+    return d == 0 ? new Digits("0", 1) : ShortestDigits.of(d);
   }
 
   /** dtoa mode 2: n significant digits, correctly rounded (half-even on the exact value). */
@@ -260,6 +191,20 @@ final class FloatRepr {
     }
     if (n > 800) {
       n = 800;
+    }
+    // n significant digits are the digits through n - 1 - k places, k = floor(log10 d). log10 can
+    // be one too high just below a power of ten (then q would be 10^(n-1), checked exactly where
+    // 10^k is a double) or one too low just above one (then q has n + 1 digits: only 10^n, which
+    // reads the same, is taken); anything else goes the exact way.
+    int k = (int) Math.floor(Math.log10(d));
+    int places = n - 1 - k;
+    long q = places >= 0 ? roundedScaled(d, places) : -1;
+    if (q > 0) {
+      int len = decimalLength(q);
+      boolean right = len == n && (q != LONG_POW10[n - 1] || (k >= 0 && k < POW10.length && d >= POW10[k]));
+      if (right || (len == n + 1 && q == LONG_POW10[n])) {
+        return digitsOf(q, places);
+      }
     }
     return fromBigDecimal(new BigDecimal(d).round(new MathContext(n, RoundingMode.HALF_EVEN)));
   }
@@ -274,12 +219,95 @@ final class FloatRepr {
       Digits dg = fromBigDecimal(new BigDecimal(d));
       return dg;
     }
+    long q = n >= 0 ? roundedScaled(d, n) : -1;
+    if (q == 0) {
+      return new Digits("", -n);
+    } else if (q > 0) {
+      return digitsOf(q, n);
+    }
     BigDecimal r = new BigDecimal(d).setScale(n, RoundingMode.HALF_EVEN);
     if (r.signum() == 0) {
       return new Digits("", -n);
     }
     return fromBigDecimal(r);
   }
+
+  private static final long[] LONG_POW10 = new long[19];
+
+  static {
+    LONG_POW10[0] = 1;
+    for (int i = 1; i < LONG_POW10.length; i++) {
+      LONG_POW10[i] = LONG_POW10[i - 1] * 10;
+    }
+  }
+
+  private static int decimalLength(long q) {
+    int len = 1;
+    while (len < LONG_POW10.length && q >= LONG_POW10[len]) {
+      len++;
+    }
+    return len;
+  }
+
+  /** The digits of q / 10^places (q > 0) without trailing zeros, and their decimal point. */
+  private static Digits digitsOf(long q, int places) {
+    int len = decimalLength(q);
+    while (q % 10 == 0) {
+      q /= 10;
+    }
+    return new Digits(Long.toString(q), len - places);
+  }
+
+  /**
+   * d · 10^places rounded half-even to an integer, exactly, for finite d > 0 and places <= 18
+   * when the result is below 2^62; else -1. d = m · 2^e, so this is m · 10^places (a 128-bit
+   * product) shifted right by -e with the bits shifted out deciding the rounding: the formats
+   * and round() of everyday floats without BigDecimal.
+   */
+  static long roundedScaled(double d, int places) {
+    if (places > 18 || !(d * LONG_POW10[places] < 4.0e18)) {
+      return -1;
+    }
+    long m = PyFloat.significand(d);
+    int e = PyFloat.binaryExponent(d);
+    long p10 = LONG_POW10[places];
+    if (e >= 0) {
+      return (m << e) * p10; // an integer below 4e18 (checked above)
+    }
+    long lo = m * p10;
+    long hi = Math.multiplyHigh(m, p10);
+    int s = -e;
+    if (s >= 116) {
+      return 0; // m · 10^18 < 2^113: below one half
+    }
+    long q;
+    long remHi;
+    long remLo;
+    long halfHi;
+    long halfLo;
+    if (s < 64) {
+      q = (lo >>> s) | (hi << (64 - s));
+      remHi = 0;
+      remLo = lo & ((1L << s) - 1);
+      halfHi = 0;
+      halfLo = 1L << (s - 1);
+    } else {
+      int t = s - 64;
+      q = hi >>> t;
+      remHi = t == 0 ? 0 : hi & ((1L << t) - 1);
+      remLo = lo;
+      halfHi = t == 0 ? 0 : 1L << (t - 1);
+      halfLo = t == 0 ? Long.MIN_VALUE : 0;
+    }
+    int cmp = remHi != halfHi ? Long.compareUnsigned(remHi, halfHi) : Long.compareUnsigned(remLo, halfLo);
+    if (cmp > 0 || (cmp == 0 && (q & 1) == 1)) {
+      q++;
+    }
+    return q;
+  }
+
+  private static final double[] POW10 = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
+      1e13, 1e14, 1e15, 1e16, 1e17, 1e18};
 
   /** round(x, ndigits) for floats, correctly rounded like CPython's dtoa-based double_round. */
   static double round(double x, long ndigits) {
@@ -292,8 +320,14 @@ final class FloatRepr {
     if (ndigits < -310) {
       return 0.0 * x;
     }
-    BigDecimal r = new BigDecimal(x).setScale((int) ndigits, RoundingMode.HALF_EVEN);
-    double y = r.doubleValue();
+    double y;
+    long q = ndigits >= 0 ? roundedScaled(Math.abs(x), (int) ndigits) : -1;
+    if (q >= 0 && q < 1L << 53) {
+      // q and 10^n are exact doubles and the division rounds correctly, as parsing q·10^-n would
+      y = Math.copySign(q / POW10[(int) ndigits], x);
+    } else {
+      y = new BigDecimal(x).setScale((int) ndigits, RoundingMode.HALF_EVEN).doubleValue();
+    }
     if (Double.isInfinite(y)) {
       throw Errors.overflow("rounded value too large to represent");
     }

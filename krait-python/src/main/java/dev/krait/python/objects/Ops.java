@@ -772,6 +772,16 @@ public final class Ops {
     if (obj instanceof PyDict d && keepsDictMethod(d, "__getitem__")) {
       return d.getItem(key); // dict.__getitem__ itself, __missing__ included (defaultdict, Counter)
     }
+    // the exact sequences answer with their own __getitem__ (slices too), without the look-up and argument array
+    if (obj.getClass() == PyStr.class) {
+      return ((PyStr) obj).getItem(key);
+    }
+    if (obj instanceof PyList l && l.type() == PyList.TYPE) {
+      return l.getItem(key);
+    }
+    if (obj instanceof PyTuple t && t.type() == PyTuple.TYPE) {
+      return t.getItem(key);
+    }
     if (obj instanceof PyType t) {
       PyObject cg = t.lookup("__class_getitem__");
       if (cg != null) {

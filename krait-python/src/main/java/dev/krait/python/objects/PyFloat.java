@@ -83,6 +83,19 @@ public class PyFloat extends PyObject {
 
   // ---------------------------------------------------------------- helpers
 
+  /** The integer m of |d| = m · 2^e for finite d: the stored fraction with its hidden bit (m < 2^53). */
+  static long significand(double d) {
+    long bits = Double.doubleToRawLongBits(d);
+    long fraction = bits & ((1L << 52) - 1);
+    return ((bits >>> 52) & 0x7ff) == 0 ? fraction : fraction | (1L << 52);
+  }
+
+  /** The e of |d| = significand(d) · 2^e for finite d (-1074 for subnormals and zero). */
+  static int binaryExponent(double d) {
+    int biased = (int) ((Double.doubleToRawLongBits(d) >>> 52) & 0x7ff);
+    return biased == 0 ? -1074 : biased - 1075;
+  }
+
   /** CPython's hash of a double (NaN hashes by identity, handled by the caller). */
   public static long hashDouble(double v) {
     if (Double.isInfinite(v)) {
@@ -91,17 +104,9 @@ public class PyFloat extends PyObject {
     if (v == 0) {
       return 0;
     }
-    long bits = Double.doubleToRawLongBits(v);
-    int sign = bits < 0 ? -1 : 1;
-    int rawExp = (int) ((bits >>> 52) & 0x7ff);
-    long mant = bits & ((1L << 52) - 1);
-    int e;
-    if (rawExp == 0) {
-      e = -1074;
-    } else {
-      mant |= 1L << 52;
-      e = rawExp - 1075;
-    }
+    int sign = Double.doubleToRawLongBits(v) < 0 ? -1 : 1;
+    long mant = significand(v);
+    int e = binaryExponent(v);
     // value = mant * 2**e; mant < 2**53 < P
     long x = mant % PyInt.HASH_MODULUS;
     int shift = e >= 0 ? e % 61 : 60 - ((-1 - e) % 61);
@@ -508,16 +513,8 @@ public class PyFloat extends PyObject {
     if (x == 0) {
       return PyTuple.of(PyInt.of(0), PyInt.of(1));
     }
-    long bits = Double.doubleToRawLongBits(x);
-    int rawExp = (int) ((bits >>> 52) & 0x7ff);
-    long mant = bits & ((1L << 52) - 1);
-    int e;
-    if (rawExp == 0) {
-      e = -1074;
-    } else {
-      mant |= 1L << 52;
-      e = rawExp - 1075;
-    }
+    long mant = significand(x);
+    int e = binaryExponent(x);
     int tz = Long.numberOfTrailingZeros(mant);
     mant >>= tz;
     e += tz;

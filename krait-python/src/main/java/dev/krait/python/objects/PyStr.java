@@ -1633,6 +1633,8 @@ public class PyStr extends PyObject {
     return Ops.index(o).clampedLong();
   }
 
+  private static final String[] SPLIT_PARAMS = {"sep", "maxsplit"};
+
   private static String optionalSep(PyObject o) {
     if (o == null || o == PyNone.NONE) {
       return null;
@@ -1753,14 +1755,17 @@ public class PyStr extends PyObject {
 
     // -- split
     t.defineMethod("split", (a, k) -> {
-      PyObject[] p = Args.bind("split", a, k, 1, new String[] {"sep", "maxsplit"}, 0);
+      if (a.length == 2 && Args.kwCount(k) == 0 && a[1] instanceof PyStr sep) {
+        return split(self(a[0]).value, sep.value, -1); // s.split(sep): nothing else to bind
+      }
+      PyObject[] p = Args.bind("split", a, k, 1, SPLIT_PARAMS, 0);
       String sep = optionalSep(p[0]);
       long max = maxsplitArg(p[1]);
       String s = self(a[0]).value;
       return sep == null ? splitWhitespace(s, max) : split(s, sep, max);
     });
     t.defineMethod("rsplit", (a, k) -> {
-      PyObject[] p = Args.bind("rsplit", a, k, 1, new String[] {"sep", "maxsplit"}, 0);
+      PyObject[] p = Args.bind("rsplit", a, k, 1, SPLIT_PARAMS, 0);
       String sep = optionalSep(p[0]);
       long max = maxsplitArg(p[1]);
       String s = self(a[0]).value;

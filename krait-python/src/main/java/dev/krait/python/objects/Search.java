@@ -26,22 +26,29 @@ final class Search {
   /** Window advance between meter charges inside one long two-way scan. */
   private static final int TICK_SLICE = 1 << 16;
 
-  /** The needle as compared: reversed for a backward search, so both run the same loop. */
-  private final String x;
   private final String needle;
   private final boolean backward;
   private final int m;
+  // The two-way state, computed by prepare() on the first two-way search: most needles are short
+  // and most haystacks small, and those never need it (split/replace/find build a Search per call).
+  private boolean prepared;
+  /** The needle as compared: reversed for a backward search, so both run the same loop. */
+  private String x;
   /** Last index of the left half of the critical factorisation (-1: the left half is empty). */
-  private final int ell;
+  private int ell;
   /** The shift after a full match: the period when the needle is periodic, else a safe bound. */
-  private final int per;
-  private final boolean periodic;
+  private int per;
+  private boolean periodic;
 
   private Search(String needle, boolean backward) {
     this.needle = needle;
     this.backward = backward;
-    this.x = backward ? new StringBuilder(needle).reverse().toString() : needle;
     this.m = needle.length();
+  }
+
+  private void prepare() {
+    prepared = true;
+    x = backward ? new StringBuilder(needle).reverse().toString() : needle;
     if (m < 2) {
       ell = -1;
       per = 1;
@@ -195,6 +202,9 @@ final class Search {
   }
 
   private int twoWay(String hay, int from, int to) {
+    if (!prepared) {
+      prepare();
+    }
     ResourceMeter meter = ResourceMeter.current();
     int last = to - from - m; // the last window start
     int j = 0;

@@ -1378,12 +1378,12 @@ public final class CollectionsModule {
 
   // ================================================================ namedtuple
 
-  private static final Set<String> KEYWORDS = Set.of("False", "None", "True", "and", "as", "assert", "async",
+  static final Set<String> KEYWORDS = Set.of("False", "None", "True", "and", "as", "assert", "async",
       "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from",
       "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try",
       "while", "with", "yield");
 
-  private static boolean isIdentifier(String s) {
+  static boolean isIdentifier(String s) {
     if (s.isEmpty() || !(Character.isUnicodeIdentifierStart(s.codePointAt(0)) || s.charAt(0) == '_')) {
       return false;
     }

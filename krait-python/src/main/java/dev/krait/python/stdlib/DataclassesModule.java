@@ -1,9 +1,9 @@
 /*
  * The dataclasses module: @dataclass reads the class's __annotations__ (and the fields of
- * dataclass bases), then adds __init__ (binding arguments with the messages CPython's
- * generated function gives), __repr__, __eq__, the ordering methods, __hash__ by CPython's
- * rules, frozen __setattr__/__delattr__ and __match_args__. The generated methods are Java
- * builtin methods closed over the field list. Also field(), Field, fields(), asdict(),
+ * dataclass bases), then adds __init__, __repr__, __eq__, the ordering methods, __hash__ by
+ * CPython's rules, frozen __setattr__/__delattr__ and __match_args__. __init__ is generated
+ * Python source, as in CPython, so that the compiled tier treats it like a hand-written one (it
+ * runs once per instance); the other methods are Java builtin methods closed over the field list. Also field(), Field, fields(), asdict(),
  * astuple(), replace(), is_dataclass(), make_dataclass(), MISSING, KW_ONLY, InitVar and
  * FrozenInstanceError. slots=True makes a new class with __slots__ (as CPython does);
  * weakref_slot=True is accepted and ignored.
@@ -29,6 +29,7 @@ import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
 import dev.krait.python.vm.ResourceMeter;
+import dev.krait.python.vm.VmAccess;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -497,16 +498,18 @@ public final class DataclassesModule {
     PyDict annotations = new PyDict();
     for (PyObject item : Support.toList(p[1])) {
       if (item instanceof PyStr s) {
+        checkFieldName(annotations, s);
         annotations.setItem(s, PyStr.of("typing.Any"));
       } else {
-        PyObject[] parts = Ops.toArray(item);
-        if (parts.length == 2) {
-          annotations.setItem(parts[0], parts[1]);
-        } else if (parts.length == 3) {
-          annotations.setItem(parts[0], parts[1]);
-          ns.setItem(parts[0], parts[2]);
-        } else {
+        long n = Ops.len(item); // CPython asks len() first: its message for a non-sequence
+        PyObject[] parts = n == 2 || n == 3 ? Ops.toArray(item) : null;
+        if (parts == null || parts.length != n) {
           throw Errors.typeError("Invalid field: " + Ops.repr(item));
+        }
+        checkFieldName(annotations, parts[0]);
+        annotations.setItem(parts[0], parts[1]);
+        if (parts.length == 3) {
+          ns.setItem(parts[0], parts[2]);
         }
       }
     }
@@ -517,6 +520,19 @@ public final class DataclassesModule {
     PyObject[] opts = new PyObject[DC_KW.length];
     System.arraycopy(p, 4, opts, 0, DC_KW.length);
     return process(st, cls, new Options(opts));
+  }
+
+  /** make_dataclass's checks of a field name (the generated __init__ names it in Python source). */
+  private static void checkFieldName(PyDict seen, PyObject name) {
+    if (!(name instanceof PyStr s) || !CollectionsModule.isIdentifier(s.value())) {
+      throw Errors.typeError("Field names must be valid identifiers: " + Ops.repr(name));
+    }
+    if (CollectionsModule.KEYWORDS.contains(s.value())) {
+      throw Errors.typeError("Field names must not be keywords: " + Ops.repr(name));
+    }
+    if (seen.getItemOrNull(name) != null) {
+      throw Errors.typeError("Field name duplicated: " + Ops.repr(name));
+    }
   }
 
   // ================================================================ @dataclass
@@ -715,8 +731,7 @@ public final class DataclassesModule {
           throw Errors.typeError("non-default argument '" + f.fname() + "' follows default argument");
         }
       }
-      setNew(cls, "__init__", PyBuiltinFunction.method(qual, "__init__", (a, k) -> init(cls, qual, all, std, kwOnly,
-          o.frozen, a, k)));
+      setNew(cls, "__init__", initFunction(cls, all, std, kwOnly, o.frozen, o.slots));
     }
     List<FieldObj> reprFields = new ArrayList<>();
     List<FieldObj> cmpFields = new ArrayList<>();
@@ -908,110 +923,93 @@ public final class DataclassesModule {
     });
   }
 
-  /** The generated {@code __init__}: binds arguments the way a Python function with this signature would. */
-  private static PyObject init(PyType cls, String qual, List<FieldObj> all, List<FieldObj> std, List<FieldObj> kwOnly,
-      boolean frozen, PyObject[] a, String[] k) {
-    String fname = qual + ".__init__()";
-    int nkw = Args.kwCount(k);
-    int npos = a.length - nkw - 1;
-    PyObject self = a[0];
-    int nstd = std.size();
-    if (npos > nstd) {
-      int required = 0;
-      for (FieldObj f : std) {
-        if (!f.hasDefault()) {
-          required++;
-        }
-      }
-      String takes = required == nstd ? (nstd + 1) + " positional argument" + (nstd + 1 == 1 ? "" : "s")
-          : "from " + (required + 1) + " to " + (nstd + 1) + " positional arguments";
-      throw Errors.typeError(fname + " takes " + takes + " but " + (npos + 1) + (npos + 1 == 1 ? " was" : " were")
-          + " given");
+  /** The default of a field given a default_factory, as CPython shows it ({@code <factory>}). */
+  static final PyObject HAS_DEFAULT_FACTORY = new Sentinel(PyType.builtin("_HAS_DEFAULT_FACTORY_CLASS", PyType.OBJECT,
+      t -> t.defineMethod("__repr__", (a, k) -> PyStr.of("<factory>"))));
+
+  /**
+   * The generated {@code __init__}, made as CPython makes it: Python source with one assignment
+   * per field, run through exec. So the call binds its arguments like any def (with its
+   * messages), a class call can take the plain-function call path, and the compiled tier caches
+   * each {@code self.f = f} store as it does in a hand-written {@code __init__}. Defaults,
+   * factories and annotations reach the source as globals of the function's own namespace.
+   */
+  private static PyObject initFunction(PyType cls, List<FieldObj> all, List<FieldObj> std, List<FieldObj> kwOnly,
+      boolean frozen, boolean slots) {
+    PyDict ns = new PyDict();
+    boolean selfTaken = false;
+    for (FieldObj f : all) {
+      selfTaken |= f.kind != Kind.CLASSVAR && f.fname().equals("self");
     }
-    Map<String, PyObject> values = new LinkedHashMap<>();
-    for (int i = 0; i < npos; i++) {
-      values.put(std.get(i).fname(), a[1 + i]);
+    String self = selfTaken ? "__dataclass_self__" : "self";
+    ns.setItem(PyStr.of("__dataclass_HAS_DEFAULT_FACTORY__"), HAS_DEFAULT_FACTORY);
+    ns.setItem(PyStr.of("__dataclass_builtins_object__"), PyType.OBJECT);
+    ns.setItem(PyStr.of("__dataclass_return_type__"), PyNone.NONE);
+    StringBuilder src = new StringBuilder("def __init__(").append(self);
+    for (FieldObj f : std) {
+      src.append(", ").append(initParam(ns, f));
     }
-    for (int j = 0; j < nkw; j++) {
-      String kw = k[j];
-      boolean known = false;
-      for (FieldObj f : std) {
-        if (f.fname().equals(kw)) {
-          known = true;
-          break;
-        }
+    if (!kwOnly.isEmpty()) {
+      src.append(", *");
+      for (FieldObj f : kwOnly) {
+        src.append(", ").append(initParam(ns, f));
       }
-      if (!known) {
-        for (FieldObj f : kwOnly) {
-          if (f.fname().equals(kw)) {
-            known = true;
-            break;
-          }
-        }
-      }
-      if (!known) {
-        throw Errors.typeError(fname + " got an unexpected keyword argument '" + kw + "'");
-      }
-      if (values.containsKey(kw)) {
-        throw Errors.typeError(fname + " got multiple values for argument '" + kw + "'");
-      }
-      values.put(kw, a[a.length - nkw + j]);
     }
-    missing(fname, std, values, "positional");
-    missing(fname, kwOnly, values, "keyword-only");
-    List<PyObject> initVars = new ArrayList<>();
+    src.append(") -> __dataclass_return_type__:\n");
+    int lines = 0;
+    StringBuilder initVars = new StringBuilder();
     for (FieldObj f : all) {
       if (f.kind == Kind.CLASSVAR) {
         continue;
       }
       String n = f.fname();
-      PyObject v;
-      if (f.init()) {
-        v = values.get(n);
-        if (v == null) {
-          v = f.factory != MISSING ? Ops.call(f.factory) : f.dflt;
-        }
-      } else if (f.factory != MISSING) {
-        v = Ops.call(f.factory);
-      } else {
-        continue;
-      }
       if (f.kind == Kind.INITVAR) {
-        initVars.add(v);
+        initVars.append(initVars.length() == 0 ? "" : ", ").append(n);
         continue;
       }
-      if (frozen) {
-        Ops.genericSetattr(self, n, v);
+      String value;
+      String dflt = "__dataclass_dflt_" + n + "__";
+      if (f.factory != MISSING) {
+        ns.setItem(PyStr.of(dflt), f.factory);
+        value = f.init() ? dflt + "() if " + n + " is __dataclass_HAS_DEFAULT_FACTORY__ else " + n : dflt + "()";
+      } else if (f.init()) {
+        value = n;
+      } else if (slots && f.dflt != MISSING) {
+        ns.setItem(PyStr.of(dflt), f.dflt);
+        value = dflt;
       } else {
-        Ops.setattr(self, n, v);
+        continue;
       }
+      src.append("    ").append(frozen ? "__dataclass_builtins_object__.__setattr__(" + self + ", '" + n + "', "
+          + value + ")" : self + "." + n + " = " + value).append('\n');
+      lines++;
     }
-    PyObject post = self.type().lookup("__post_init__");
-    if (post != null) {
-      Ops.callMethodDescriptor(post, self, initVars.toArray(new PyObject[0]), null);
+    if (cls.lookup("__post_init__") != null) {
+      src.append("    ").append(self).append(".__post_init__(").append(initVars).append(")\n");
+      lines++;
     }
-    return PyNone.NONE;
+    if (lines == 0) {
+      src.append("    pass\n");
+    }
+    VmAccess.exec(src.toString(), ns);
+    PyObject fn = ns.getItemOrNull(PyStr.of("__init__"));
+    Ops.setattr(fn, "__qualname__", PyStr.of(cls.qualname() + ".__init__"));
+    return fn;
   }
 
-  private static void missing(String fname, List<FieldObj> fs, Map<String, PyObject> values, String what) {
-    List<String> miss = new ArrayList<>();
-    for (FieldObj f : fs) {
-      if (!values.containsKey(f.fname()) && !f.hasDefault()) {
-        miss.add("'" + f.fname() + "'");
-      }
+  /** One parameter of the generated {@code __init__}: {@code name: type} and its default, both from ns. */
+  private static String initParam(PyDict ns, FieldObj f) {
+    String n = f.fname();
+    String type = "__dataclass_type_" + n + "__";
+    ns.setItem(PyStr.of(type), f.type);
+    if (f.factory != MISSING) {
+      return n + ": " + type + " = __dataclass_HAS_DEFAULT_FACTORY__";
     }
-    if (miss.isEmpty()) {
-      return;
+    if (f.dflt != MISSING) {
+      String dflt = "__dataclass_dflt_" + n + "__";
+      ns.setItem(PyStr.of(dflt), f.dflt);
+      return n + ": " + type + " = " + dflt;
     }
-    String list;
-    if (miss.size() == 1) {
-      list = miss.get(0);
-    } else if (miss.size() == 2) {
-      list = miss.get(0) + " and " + miss.get(1);
-    } else {
-      list = String.join(", ", miss.subList(0, miss.size() - 1)) + ", and " + miss.get(miss.size() - 1);
-    }
-    throw Errors.typeError(fname + " missing " + miss.size() + " required " + what + " argument"
-        + (miss.size() == 1 ? "" : "s") + ": " + list);
+    return n + ": " + type;
   }
 }

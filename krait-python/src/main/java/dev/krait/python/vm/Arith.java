@@ -64,6 +64,12 @@ final class Arith {
 
   private static PyObject binarySlow(PyObject a, PyObject b, int op) {
     int kind = op & 15;
+    if (kind <= MUL && a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+      // big or overflowing ints: what int's own methods answer (exact ints have no __iadd__ and the like)
+      PyInt x = (PyInt) a;
+      PyInt y = (PyInt) b;
+      return kind == ADD ? PyInt.add(x, y) : kind == SUB ? PyInt.sub(x, y) : PyInt.mul(x, y);
+    }
     if (isSmallInt(a) && isSmallInt(b)) {
       long x = ((PyInt) a).longValue();
       long y = ((PyInt) b).longValue();
@@ -84,9 +90,10 @@ final class Arith {
       } catch (ArithmeticException overflow) {
         // fall through to arbitrary precision
       }
-    } else if (isFloat(a) && isFloat(b)) {
-      double x = ((PyFloat) a).value();
-      double y = ((PyFloat) b).value();
+    } else if ((isFloat(a) || isSmallInt(a)) && (isFloat(b) || isSmallInt(b))) {
+      // two floats, or a float and an int converted (correctly rounded) as float's own methods convert it
+      double x = isFloat(a) ? ((PyFloat) a).value() : (double) ((PyInt) a).longValue();
+      double y = isFloat(b) ? ((PyFloat) b).value() : (double) ((PyInt) b).longValue();
       if (kind == ADD) {
         return PyFloat.of(x + y);
       } else if (kind == SUB) {

@@ -5,6 +5,8 @@
  * charge passes the limit), and Java-stack depth for builtins that recurse (repr of nested
  * lists, ==, hash, deep copies). The meter of the running execution is found through a
  * thread-local set by the VM on entry to resume(), so deep builtin code needs no parameter.
+ * A shallow slice (a first slice on a host's thread, whose stack may be small) also stops, for the
+ * host to run the cell again on a deep stack, at anything whose outcome could depend on the stack.
  */
 package dev.krait.python.vm;
 
@@ -46,12 +48,82 @@ public final class ResourceMeter {
   @dev.krait.python.objects.NotWalked("roots: visited by Vm.forEachReference")
   private final java.util.Map<Object, Object> locals = new java.util.HashMap<>();
   private int nativeDepth;
+  /**
+   * A first slice on a thread of unknown stack depth (ExecutionOptions.shallowSliceNanos): it may
+   * recurse in Java only this deep, and runs until {@link #shallowUntil} (nanoTime).
+   */
+  static final int SHALLOW_NATIVE_DEPTH = 32;
+  private boolean shallow;
+  private long shallowUntil;
+  private boolean needsDeepStack;
+  /** StackOverflowErrors caught and turned into Python outcomes, per thread (see {@link #overflowCaught()}). */
+  private static final ThreadLocal<int[]> OVERFLOWS = ThreadLocal.withInitial(() -> new int[1]);
+  /** A limit found while a Java class initialiser ran on this thread; raised at the next check after it. */
+  @dev.krait.python.objects.NotWalked("an exception about to be thrown, holding no Python objects")
+  private RuntimeException deferred;
 
   public ResourceMeter(long cpuBudgetNanos, long heapLimitBytes, int recursionLimit) {
     this.cpuBudgetNanos = cpuBudgetNanos;
     this.heapLimitBytes = heapLimitBytes;
     this.recursionLimit = recursionLimit;
     this.nextMeasureAt = heapLimitBytes;
+  }
+
+  /** Whether an execution is running on this thread (its resume(), settle() or set-up). */
+  public static boolean running() {
+    return CURRENT.get() != null;
+  }
+
+  /**
+   * Notes that a StackOverflowError was caught on this thread and turned into an outcome (a
+   * SyntaxError, a RecursionError, a fallback): such outcomes depend on the thread's stack, so a
+   * host that ran a slice on a thread of unknown depth compares {@link #overflowsCaught()} before
+   * and after it.
+   */
+  public static void overflowCaught() {
+    OVERFLOWS.get()[0]++;
+    ResourceMeter m = CURRENT.get();
+    if (m != null) {
+      m.onRecursionError();
+    }
+  }
+
+  /** How many StackOverflowErrors this thread has caught so far (see {@link #overflowCaught()}). */
+  public static int overflowsCaught() {
+    return OVERFLOWS.get()[0];
+  }
+
+  /** Runs the first slice as a shallow one for at most {@code nanos} from now (0: an ordinary meter). */
+  public void shallow(long nanos) {
+    shallow = nanos > 0;
+    shallowUntil = System.nanoTime() + nanos;
+  }
+
+  /** The shallow slice is over: from now on the execution runs on deep-stack threads. */
+  public void deep() {
+    shallow = false;
+  }
+
+  /** Whether a shallow slice stopped because it needs a deep stack (see {@link #shallow}). */
+  public boolean needsDeepStack() {
+    return needsDeepStack;
+  }
+
+  /**
+   * Called where a RecursionError is made: on a shallow slice its outcome could depend on the
+   * thread's stack, so the slice stops at the next check (not here: some callers make the error
+   * inside a handler that must not throw anything else).
+   */
+  public void onRecursionError() {
+    if (shallow) {
+      needsDeepStack = true;
+      ticksUntilCheck = 0;
+    }
+  }
+
+  private CancelledSignal toDeepStack() {
+    needsDeepStack = true;
+    return new CancelledSignal();
   }
 
   /** The meter of the execution running on this thread (an unlimited one outside any execution). */
@@ -184,11 +256,10 @@ public final class ResourceMeter {
       return;
     }
     if (cancelled) {
-      throw new CancelledSignal();
-    }
-    if (this != UNLIMITED && workUnits > cpuBudgetNanos - cpuNanosUsed()) {
-      throw LimitExceededError.cpu(cpuBudgetNanos, what == null ? null
-          : what + " needs about " + LimitExceededError.duration(workUnits) + " of CPU");
+      fail(new CancelledSignal());
+    } else if (this != UNLIMITED && workUnits > cpuBudgetNanos - cpuNanosUsed()) {
+      fail(LimitExceededError.cpu(cpuBudgetNanos, what == null ? null
+          : what + " needs about " + LimitExceededError.duration(workUnits) + " of CPU"));
     }
     // Read the clock as soon as the work is done: it may have taken longer than estimated.
     ticksUntilCheck = Math.min(ticksUntilCheck, 1);
@@ -207,13 +278,48 @@ public final class ResourceMeter {
   /** Checks cancellation and the CPU budget now. */
   public void check() {
     ticksUntilCheck = TICKS_PER_CHECK;
-    if (cancelled) {
-      throw new CancelledSignal();
-    }
-    if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
-      throw LimitExceededError.cpu(cpuBudgetNanos);
+    if (deferred != null) {
+      RuntimeException e = deferred;
+      deferred = null;
+      fail(e);
+    } else if (cancelled) {
+      fail(new CancelledSignal());
+    } else if (shallow && unchargedDepth == 0 && (needsDeepStack || System.nanoTime() - shallowUntil > 0)) {
+      fail(toDeepStack()); // never inside the interpreter's own start-up work
+    } else if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
+      fail(LimitExceededError.cpu(cpuBudgetNanos));
     }
   }
+
+  /**
+   * Throws a limit ({@code e}) now, or defers it when a Java class's static initialiser is running
+   * on this thread above the cell's entry: an exception out of an initialiser (a type's table built
+   * on its first use, inside a cell) breaks that class for the rest of the JVM's life, so every
+   * later cell would fail with NoClassDefFoundError. An initialiser's work is fixed and small, so
+   * the limit is raised at the first check after it returns (a few hundred ticks), or not at all if
+   * the cell ends first. Only the failing path pays for the stack walk.
+   */
+  private void fail(RuntimeException e) {
+    if (insideClassInitialiser()) {
+      deferred = e;
+      ticksUntilCheck = CLASS_INIT_RECHECK_TICKS;
+      return;
+    }
+    throw e;
+  }
+
+  /** Ticks between re-checks while a limit waits for a class initialiser to return. */
+  private static final int CLASS_INIT_RECHECK_TICKS = 256;
+
+  /** Whether a {@code <clinit>} frame lies between here and the interpreter's entry on this thread. */
+  static boolean insideClassInitialiser() {
+    return StackWalker.getInstance().walk(frames -> frames
+        .takeWhile(f -> !f.getClassName().equals(ENTRY_CLASS))
+        .anyMatch(f -> f.getMethodName().equals("<clinit>")));
+  }
+
+  /** Where every execution enters Python (a class initialiser below it is the host's, not ours). */
+  private static final String ENTRY_CLASS = "dev.krait.python.vm.Interpreter";
 
   // ---------------------------------------------------------------- memory
 
@@ -228,8 +334,12 @@ public final class ResourceMeter {
 
   /** {@link #allocate(long)}, saying what is allocated ("a list of 9,000,000 items") if it cannot be. */
   public void allocate(long bytes, String what) {
+    if (deferred != null) {
+      return;
+    }
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
+      fail(LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes)));
+      return;
     }
     chargedBytes = Sizes.add(chargedBytes, bytes);
     // Filling what is allocated is work too: a builtin that builds n bytes spends ~n/8 ticks.
@@ -253,8 +363,12 @@ public final class ResourceMeter {
 
   /** {@link #requireFits(long)}, saying what the buffer is if it cannot exist. */
   public void requireFits(long bytes, String what) {
+    if (deferred != null) {
+      return;
+    }
     if (bytes < 0 || bytes > heapLimitBytes) {
-      throw LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes));
+      fail(LimitExceededError.memory(heapLimitBytes, what != null ? what : "an object of " + LimitExceededError.bytes(bytes)));
+      return;
     }
     if (Sizes.add(chargedBytes, bytes) > heapLimitBytes && liveBytesWalker != null) {
       remeasure(bytes, false, what);
@@ -286,7 +400,7 @@ public final class ResourceMeter {
   private void remeasure(long extraBytes, boolean charged, String what) {
     if (liveBytesWalker == null) {
       if (Sizes.add(chargedBytes, charged ? 0 : extraBytes) > heapLimitBytes) {
-        throw LimitExceededError.memory(heapLimitBytes, what);
+        fail(LimitExceededError.memory(heapLimitBytes, what));
       }
       return;
     }
@@ -294,7 +408,8 @@ public final class ResourceMeter {
     if (Sizes.add(live, extraBytes) > heapLimitBytes) {
       String held = LimitExceededError.bytes(live) + " of live data"
           + (largestLive == null ? "" : ", the largest " + MemoryWalker.describe(largestLive));
-      throw LimitExceededError.memory(heapLimitBytes, what == null ? held : what + " beside " + held);
+      fail(LimitExceededError.memory(heapLimitBytes, what == null ? held : what + " beside " + held));
+      return;
     }
     largestLive = null;
     chargedBytes = charged ? live + extraBytes : live;
@@ -422,6 +537,9 @@ public final class ResourceMeter {
 
   /** Enter a recursive builtin step (repr/eq/hash of nested data); pair with {@link #leaveNative()}. */
   public void enterNative(String where) {
+    if (shallow && nativeDepth >= SHALLOW_NATIVE_DEPTH) {
+      fail(toDeepStack());
+    }
     if (++nativeDepth > Math.min(MAX_NATIVE_DEPTH, recursionLimit + 50)) {
       nativeDepth--;
       throw Errors.recursion("maximum recursion depth exceeded" + (where == null ? "" : " " + where));

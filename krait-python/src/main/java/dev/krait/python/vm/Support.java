@@ -182,6 +182,19 @@ final class Support {
   /** UNPACK_SEQUENCE: returns the new sp. */
   static int unpack(PyObject[] stack, int sp, int n) {
     PyObject seq = stack[--sp];
+    // an exact tuple or list of the right size is read in place (no copy of its items)
+    if (seq instanceof PyTuple t && t.type() == PyTuple.TYPE && t.size() == n) {
+      for (int i = n - 1; i >= 0; i--) {
+        stack[sp++] = t.get(i);
+      }
+      return sp;
+    }
+    if (seq instanceof PyList l && l.type() == PyList.TYPE && l.size() == n) {
+      for (int i = n - 1; i >= 0; i--) {
+        stack[sp++] = l.get(i);
+      }
+      return sp;
+    }
     PyObject[] items = unpackItems(seq);
     if (items == null) {
       List<PyObject> got = new ArrayList<>();

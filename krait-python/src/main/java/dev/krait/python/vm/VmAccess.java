@@ -63,6 +63,14 @@ public final class VmAccess {
     return vm.current == null ? null : vm.current.globals;
   }
 
+  /**
+   * Runs Python source that a library module generated (a dataclass's {@code __init__}) in
+   * {@code globals}, exactly as {@code exec(source, globals)} would, charged to the cell.
+   */
+  public static void exec(String source, PyDict globals) {
+    VmBuiltins.execOrEval(new dev.krait.python.objects.PyObject[] {PyStr.of(source), globals}, null, false);
+  }
+
   /** This execution's builtins dict (typing.get_type_hints evaluates strings with its eval). */
   public static PyDict builtins() {
     return Vm.current().builtins;

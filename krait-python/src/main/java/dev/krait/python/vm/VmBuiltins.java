@@ -214,7 +214,7 @@ final class VmBuiltins {
 
   // ---------------------------------------------------------------- exec / eval
 
-  private static PyObject execOrEval(PyObject[] a, String[] k, boolean isEval) {
+  static PyObject execOrEval(PyObject[] a, String[] k, boolean isEval) {
     String fname = isEval ? "eval" : "exec";
     PyObject[] p = Args.bind(fname, a, k, 0, new String[] {"source", "globals", "locals"}, 1);
     Vm vm = Vm.current();
