@@ -28,4 +28,16 @@ public interface Execution {
    * rebuilt an execution by deterministic replay charges it what the original had spent.
    */
   void setCpuNanosUsed(long nanos);
+
+  /**
+   * Whether the last {@link #resume()}, run under {@link ExecutionOptions#shallowSliceNanos()},
+   * stopped because its outcome could depend on the thread's stack (or it ran too long there): the
+   * host must discard this execution and run the cell again from its start on a deep-stack thread.
+   */
+  default boolean needsDeepStack() {
+    return false;
+  }
+
+  /** The first slice ended on the shallow thread without needing more: later resumes run on deep stacks. */
+  default void onDeepStack() {}
 }

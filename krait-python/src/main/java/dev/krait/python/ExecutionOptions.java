@@ -21,9 +21,11 @@ public final class ExecutionOptions {
   private final ExternalHost host;
   private final Map<String, Object> globals;
   private final boolean lastValue;
+  private final long shallowSliceNanos;
 
   private ExecutionOptions(Builder b) {
     this.lastValue = b.lastValue;
+    this.shallowSliceNanos = b.shallowSliceNanos;
     this.cpuTimeNanos = b.cpuTimeNanos;
     this.heapBytes = b.heapBytes;
     this.wallClockNanos = b.wallClockNanos;
@@ -99,6 +101,19 @@ public final class ExecutionOptions {
     return lastValue;
   }
 
+  /**
+   * Nanoseconds the first {@link Execution#resume()} may run on a thread whose stack depth is not
+   * known (the host's own), or 0 (the default: every resume runs on a thread with a deep stack).
+   * Such a run stops with {@link Step.Cancelled} and {@link Execution#needsDeepStack()} as soon as
+   * its outcome could depend on the thread's stack (Java recursion deeper than a few levels, a
+   * RecursionError, a StackOverflowError) or it runs past this time; the host then discards the
+   * execution, with everything it produced, and starts the cell again on a deep-stack thread. So a
+   * cell's outcome never depends on which thread ran its first slice.
+   */
+  public long shallowSliceNanos() {
+    return shallowSliceNanos;
+  }
+
   /** Builder with defaults; every setter validates its argument. */
   public static final class Builder {
     private long cpuTimeNanos = 5_000_000_000L;
@@ -111,8 +126,18 @@ public final class ExecutionOptions {
     private ExternalHost host = ExternalHost.NONE;
     private final Map<String, Object> globals = new LinkedHashMap<>();
     private boolean lastValue;
+    private long shallowSliceNanos;
 
     private Builder() {}
+
+    /** See {@link ExecutionOptions#shallowSliceNanos()}. */
+    public Builder shallowSliceNanos(long nanos) {
+      if (nanos < 0) {
+        throw new IllegalArgumentException("shallowSliceNanos must not be negative");
+      }
+      this.shallowSliceNanos = nanos;
+      return this;
+    }
 
     /** See {@link ExecutionOptions#lastValue()}. */
     public Builder lastValue(boolean on) {

@@ -11,6 +11,14 @@
  * Threading: all state except the few volatile flags and the settlement queue is touched only by
  * drive(), which runs as at most one task at a time (the wip counter serialises it, the classic
  * "drain loop"): whoever moves wip from 0 to 1 submits the task, others just bump the counter.
+ *
+ * Borrowed first slice (default executor only): the thread that starts a small cell compiles it
+ * and runs its first slice itself, saving the two thread wake-ups of a hand-off to the pool and
+ * back (most of a trivial cell's cost). The host's thread may have a small stack, so the slice
+ * runs shallow (ExecutionOptions.shallowSliceNanos) and publishes nothing while it runs: tool
+ * starts, outputs and printed text are held until it ends. If anything in it could depend on the
+ * stack (or it runs long, or it stores a value), it is discarded and the cell starts again on the
+ * pool, reusing only the compiled program: the outcome is the one a pool thread gives.
  */
 package dev.krait.runtime;
 
@@ -177,6 +185,24 @@ final class CellRun implements ExternalHost {
   private int outputCount;
   private long outputChars;
 
+  /** Sources up to this size may run their first slice on the starting thread (compiling is in it). */
+  static final int BORROW_MAX_SOURCE_CHARS = 4096;
+  /** Running time of a borrowed slice before the cell moves to the pool. */
+  static final long BORROW_NANOS = 200_000;
+  /** Borrowed slices running on this thread (a tool started by one may start a cell: that one goes to the pool). */
+  private static final ThreadLocal<int[]> BORROWING = ThreadLocal.withInitial(() -> new int[1]);
+  /** The starting thread may run the first slice (CodeExecutor: the default executor, no durability). */
+  private boolean mayBorrow;
+  /** The running slice is borrowed: effects wait in {@link #held} until it ends. */
+  private boolean borrowed;
+  /** The borrowed slice must be discarded and the cell started again on the pool. */
+  private boolean movePending;
+  private int overflowsBefore;
+  private final List<Runnable> held = new ArrayList<>();
+  /** The compiled program, kept when a borrowed slice is discarded. */
+  private Program compiled;
+  private boolean checked;
+
   CellRun(CellLimits limits, Executor executor, ScheduledExecutorService timers, Engine engine,
       String source, ToolExecutor tools, Map<String, String> toolByIdentifier, Cancellation caller,
       CellContext context, boolean checkBeforeRun, Durability durability) {
@@ -219,8 +245,120 @@ final class CellRun implements ExternalHost {
         cellToken.cancel();
       }
     });
-    signal();
+    if (mayBorrow && source.length() <= BORROW_MAX_SOURCE_CHARS && BORROWING.get()[0] == 0
+        && !dev.krait.python.vm.ResourceMeter.running()) {
+      driveBorrowed();
+    } else {
+      signal();
+    }
     return result;
+  }
+
+  /** Lets {@link #start()} run the first slice on the calling thread (see the file's comment). */
+  CellRun borrowingCaller() {
+    mayBorrow = durability == null && engine == Engine.PYTHON;
+    return this;
+  }
+
+  /** The first step, on the starting thread; what is left goes to the executor. */
+  private void driveBorrowed() {
+    wip.incrementAndGet(); // this thread owns the drain loop: signals meanwhile only count
+    int[] borrowing = BORROWING.get();
+    borrowing[0]++;
+    borrowed = true;
+    overflowsBefore = dev.krait.python.vm.ResourceMeter.overflowsCaught();
+    try {
+      step();
+    } catch (StackOverflowError e) {
+      movePending = true; // the host's stack was too small for something: the pool does it again
+    } catch (Throwable t) {
+      if (borrowed) {
+        moveOff();
+      }
+      internalError(t);
+    } finally {
+      borrowing[0]--;
+    }
+    if (movePending) {
+      moveOff();
+      handOff(); // wip stays held: the pool's drive() takes it over
+    } else if (wip.decrementAndGet() != 0) {
+      handOff();
+    }
+  }
+
+  /** Whether the borrowed slice must be discarded: something in it could depend on the stack. */
+  private boolean mustMove() {
+    if (!borrowed) {
+      return false;
+    }
+    if (movePending || dev.krait.python.vm.ResourceMeter.overflowsCaught() != overflowsBefore
+        || (execution != null && execution.needsDeepStack() && !cancelRequested)) {
+      movePending = true;
+    }
+    return movePending;
+  }
+
+  /** Forgets everything the borrowed slice did (none of it was published) but the compiled program. */
+  private void moveOff() {
+    borrowed = false;
+    movePending = false;
+    Execution dropped = execution;
+    execution = null;
+    if (dropped != null) {
+      dropped.cancel();
+    }
+    held.clear();
+    calls.clear();
+    pending.clear();
+    settlements.clear();
+    nextId = 0;
+    outputCount = 0;
+    outputChars = 0;
+    printedChars = 0;
+    printTruncated = false;
+    hostLimit = null;
+    fatal = null;
+    if (phase == Phase.RUNNING) {
+      phase = Phase.STARTING;
+    }
+  }
+
+  /** The borrowed slice ended well: publishes what it held, in order; later slices run on the pool. */
+  private void endBorrowed() {
+    borrowed = false;
+    if (execution != null) {
+      execution.onDeepStack();
+    }
+    if (!held.isEmpty()) {
+      List<Runnable> effects = new ArrayList<>(held);
+      held.clear();
+      effects.forEach(Runnable::run);
+    }
+  }
+
+  /** Holds an effect while the slice is borrowed; does it now otherwise. */
+  private void effect(Runnable effect) {
+    if (borrowed) {
+      held.add(effect);
+    } else {
+      effect.run();
+    }
+  }
+
+  /** A host call a borrowed slice cannot hold back (store, yield_control): the pool runs the cell. */
+  private ExternalReply moveForHostCall() {
+    movePending = true;
+    stopPython();
+    return new ExternalReply.Error("RuntimeError", "the cell moves to a cell thread");
+  }
+
+  private void handOff() {
+    try {
+      executor.execute(this::drive);
+    } catch (RejectedExecutionException e) {
+      rejected(e);
+    }
   }
 
   /**
@@ -257,13 +395,17 @@ final class CellRun implements ExternalHost {
       try {
         executor.execute(this::drive);
       } catch (RejectedExecutionException e) {
-        // Nobody can drive the cell any more: report it and cancel what we can.
-        scope.cancel();
-        cellToken.cancel();
-        result.complete(new CellAbort.Internal("the cell executor rejected a task: " + e.getMessage(),
-            List.of()));
+        rejected(e);
       }
     }
+  }
+
+  /** Nobody can drive the cell any more: report it and cancel what we can. */
+  private void rejected(RejectedExecutionException e) {
+    scope.cancel();
+    cellToken.cancel();
+    result.complete(new CellAbort.Internal("the cell executor rejected a task: " + e.getMessage(),
+        List.of()));
   }
 
   private void drive() {
@@ -305,6 +447,9 @@ final class CellRun implements ExternalHost {
     }
     if (phase == Phase.STARTING) {
       begin();
+      if (movePending) {
+        return;
+      }
     }
     applySettlements();
     if (phase == Phase.RUNNING) {
@@ -326,12 +471,14 @@ final class CellRun implements ExternalHost {
 
   private void begin() {
     phase = Phase.RUNNING;
-    cancelRegistration = cellToken.onCancel(() -> {
-      cancelRequested = true;
-      stopPython();
-      signal();
-    });
-    startNanos = System.nanoTime();
+    if (cancelRegistration == null) {
+      cancelRegistration = cellToken.onCancel(() -> {
+        cancelRequested = true;
+        stopPython();
+        signal();
+      });
+      startNanos = System.nanoTime();
+    }
     if (cancelRequested) {
       return;
     }
@@ -355,6 +502,7 @@ final class CellRun implements ExternalHost {
         .global("yield_control", new HostValues.HostFunction("yield_control"))
         .global("exit", new HostValues.HostFunction("exit"))
         .lastValue(limits.lastExpressionValue())
+        .shallowSliceNanos(borrowed ? BORROW_NANOS : 0)
         .build();
     if (source.length() > limits.maxSourceChars()) {
       String message = "source too large: " + source.length() + " characters (the limit is "
@@ -364,13 +512,13 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellResult.Failure(diagnostic, calls));
       return;
     }
-    Program compiled = null;
-    if (checkBeforeRun) {
-      CellChecks.Checked checked = CellChecks.checkAndCompile(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
-      if (!passesCheck(checked.report())) {
-        return;
+    if (checkBeforeRun && !checked) {
+      CellChecks.Checked check = CellChecks.checkAndCompile(source, Engine.FILENAME, CodeExecutor.metadataOf(tools));
+      if (mustMove() || !passesCheck(check.report())) {
+        return; // a check that overflowed the host's stack is made again on the pool
       }
-      compiled = checked.program();
+      checked = true;
+      compiled = check.program();
     }
     try {
       replaying = replayEnd > 0;
@@ -394,6 +542,9 @@ final class CellRun implements ExternalHost {
       finish(calls -> new CellAbort.Internal(e.getMessage(), calls));
       return;
     } catch (PythonSyntaxError e) {
+      if (mustMove()) {
+        return;
+      }
       CellDiagnostic diagnostic = new CellDiagnostic(CellDiagnostic.Kind.PARSE_ERROR,
           e.kind() + ": " + e.msg(), Optional.ofNullable(e.report()));
       finish(calls -> new CellResult.Failure(diagnostic, calls));
@@ -955,6 +1106,12 @@ final class CellRun implements ExternalHost {
     if (durability != null) {
       cpuAtLastRun = execution.cpuNanosUsed();
     }
+    if (borrowed) {
+      if (mustMove()) {
+        return;
+      }
+      endBorrowed();
+    }
     handleStep(step);
   }
 
@@ -1233,7 +1390,11 @@ final class CellRun implements ExternalHost {
         return new ExternalReply.Pending(id);
       }
     }
-    startCall(id, call);
+    if (borrowed) {
+      held.add(() -> startCall(id, call)); // started when the slice ends (at its first wait, at the latest)
+    } else {
+      startCall(id, call);
+    }
     return new ExternalReply.Pending(id);
   }
 
@@ -1397,6 +1558,9 @@ final class CellRun implements ExternalHost {
     if (args.size() != 2 || !kwargs.isEmpty() || !(args.get(0) instanceof String key)) {
       return typeError("store() takes a str key and a JSON value");
     }
+    if (borrowed) {
+      return moveForHostCall(); // a later load() of the slice must see it: not held back
+    }
     JsonNode value;
     String json;
     try {
@@ -1449,6 +1613,9 @@ final class CellRun implements ExternalHost {
     if (!args.isEmpty() || !kwargs.isEmpty()) {
       return typeError("yield_control() takes no arguments");
     }
+    if (borrowed) {
+      return moveForHostCall();
+    }
     long id = ++nextId;
     pending.put(id, YIELD);
     if (replayingNow()) {
@@ -1486,7 +1653,7 @@ final class CellRun implements ExternalHost {
     outputCount++;
     outputChars += chars;
     if (!replaying || evenReplayed) {
-      add.run();
+      effect(add);
     }
     return new ExternalReply.Value(null);
   }
@@ -1508,7 +1675,7 @@ final class CellRun implements ExternalHost {
     if (text.length() <= room) {
       printedChars += text.length();
       if (!replaying) {
-        context.appendPrinted(text);
+        effect(() -> context.appendPrinted(text));
       }
       return;
     }
@@ -1521,7 +1688,8 @@ final class CellRun implements ExternalHost {
     if (replaying) {
       return;
     }
-    context.appendPrinted(text.substring(0, keep) + CellLimits.PRINT_TRUNCATED);
+    String kept = text.substring(0, keep) + CellLimits.PRINT_TRUNCATED;
+    effect(() -> context.appendPrinted(kept));
   }
 
   private static ExternalReply typeError(String message) {

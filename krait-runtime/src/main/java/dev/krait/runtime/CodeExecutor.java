@@ -29,6 +29,12 @@ import java.util.concurrent.ScheduledExecutorService;
  * ({@code asyncio.sleep}) and cancellation schedule the next task. So thousands of waiting cells
  * hold no threads, and a tool may itself run a child cell on the same executor without deadlock.
  * Timers run on {@linkplain Builder#scheduler a scheduler} (default: one shared daemon thread).
+ * On the default pool, the thread that calls {@link #executeModule} compiles a small cell and runs
+ * its first slice itself (at most about 0.2 ms of running), which saves handing the cell to a pool
+ * thread and back: a cell that ends in that slice (a trivial one) is complete when the call
+ * returns. Whatever that thread's stack, the outcome is the pool's: a slice that reaches anything
+ * that could depend on the stack (deep recursion, deep data) is discarded unseen and run again
+ * on the pool, and the slice publishes its tool calls, outputs and printed text when it ends.
  *
  * <p><b>End of a cell.</b> However the cell ends (completion, uncaught exception, {@code exit()},
  * limit, cancellation), the cancellation of every tool call still in flight is cancelled, and the
@@ -46,6 +52,8 @@ import java.util.concurrent.ScheduledExecutorService;
 public final class CodeExecutor {
   private final CellLimits limits;
   private final Executor executor;
+  /** The executor is the default pool (KraitThreads.cells()). */
+  private final boolean ownPool;
   private final ScheduledExecutorService scheduler;
   private final Engine engine;
   private final Duration warmUp;
@@ -75,6 +83,7 @@ public final class CodeExecutor {
     this.maxWorkers = b.maxWorkers;
     this.workerTestMode = b.workerTestMode;
     this.executor = b.executor != null ? b.executor : KraitThreads.cells();
+    this.ownPool = this.executor == KraitThreads.cells();
     this.scheduler = b.scheduler != null ? b.scheduler : KraitThreads.timers();
     this.engine = isolation == Isolation.PROCESS
         ? new WorkerEngine(WorkerPool.of(new WorkerPool.Config(limits.heapBytes(), idleWorkers, cellsPerWorker, maxWorkers, workerTestMode)))
@@ -215,8 +224,11 @@ public final class CodeExecutor {
     // In process mode a driving task waits on the worker's pipe while the worker computes: it runs
     // on the worker-session threads, never on the host's cell threads.
     Executor driver = isolation == Isolation.PROCESS ? KraitThreads.workerSessions() : executor;
-    return start(new CellRun(this.limits, driver, scheduler, engine, source, tools, byIdentifier,
-        cancellation, context, checkBeforeRun, durability));
+    CellRun run = new CellRun(this.limits, driver, scheduler, engine, source, tools, byIdentifier,
+        cancellation, context, checkBeforeRun, durability);
+    // On the default pool the starting thread runs a small cell's first slice itself (CellRun):
+    // a host that chose its own executor decided where cells run.
+    return start(ownPool && isolation == Isolation.IN_PROCESS ? run.borrowingCaller() : run);
   }
 
   private CompletableFuture<CellOutcome> start(CellRun run) {

@@ -68,7 +68,15 @@ class CellContractTest {
     return Isolation.IN_PROCESS;
   }
 
+  /** Whether cells run on the default pool (CellContractDefaultPoolTest: first slices on the test's thread). */
+  boolean defaultPool() {
+    return false;
+  }
+
   private CodeExecutor executor(CellLimits limits) {
+    if (defaultPool()) {
+      return CodeExecutor.builder().limits(limits).warmUp(false).build();
+    }
     // process mode: workers shared by the suite and reused across cells, so it stays affordable
     return CodeExecutor.builder().limits(limits).executor(pool).scheduler(timers).isolation(isolation())
         .cellsPerWorker(50).build();

@@ -105,6 +105,7 @@ public final class Checker {
       out.add(new Diagnostic(Severity.ERROR, e.line(), Math.max(1, e.column()), e.kind() + ": " + e.msg()));
       return out;
     } catch (StackOverflowError e) {
+      dev.krait.python.vm.ResourceMeter.overflowCaught();
       out.add(new Diagnostic(Severity.ERROR, 1, 1, "SyntaxError: too many nested parentheses"));
       return out;
     }
@@ -113,6 +114,7 @@ public final class Checker {
       visit(module);
     } catch (StackOverflowError e) {
       // a cell nested too deeply to analyse: it will be judged when it runs
+      dev.krait.python.vm.ResourceMeter.overflowCaught();
     }
     out.sort(Comparator.comparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
     return out;

@@ -92,6 +92,7 @@ public final class Errors {
   }
 
   public static PyError recursion(String message) {
+    dev.krait.python.vm.ResourceMeter.current().onRecursionError();
     return of(ExceptionTypes.RECURSION_ERROR, message);
   }
 

@@ -51,6 +51,7 @@ public final class Parser {
       Parser ps = new Parser(Lexer.tokenize(source));
       return ps.file();
     } catch (StackOverflowError e) {
+      dev.krait.python.vm.ResourceMeter.overflowCaught();
       throw tooDeep();
     }
   }
@@ -65,6 +66,7 @@ public final class Parser {
       Parser ps = new Parser(Lexer.tokenize(source.substring(i)));
       return ps.evalInput();
     } catch (StackOverflowError e) {
+      dev.krait.python.vm.ResourceMeter.overflowCaught();
       throw tooDeep();
     }
   }
@@ -212,6 +214,9 @@ public final class Parser {
     try {
       return expression();
     } catch (SyntaxErrorException | StackOverflowError e) {
+      if (e instanceof StackOverflowError) {
+        dev.krait.python.vm.ResourceMeter.overflowCaught(); // the lookahead's answer depended on the stack
+      }
       return null;
     } finally {
       p = savedP;

@@ -70,6 +70,9 @@ final class Carets {
     try {
       m = Parser.parseModule(text, "<segment>");
     } catch (RuntimeException | StackOverflowError e) {
+      if (e instanceof StackOverflowError) {
+        dev.krait.python.vm.ResourceMeter.overflowCaught();
+      }
       return null;
     }
     if (m.body().size() != 1 || !(m.body().get(0) instanceof Node.ExprStmt stmt)) {

@@ -56,6 +56,7 @@ public final class Interpreter {
     } catch (SyntaxErrorException e) {
       throw syntaxError(e, filename);
     } catch (StackOverflowError e) {
+      ResourceMeter.overflowCaught();
       throw new PythonSyntaxError("SyntaxError", "too many nested parentheses", 1, 1,
           "  File \"" + filename + "\", line 1\nSyntaxError: too many nested parentheses\n");
     }
@@ -131,6 +132,7 @@ public final class Interpreter {
       this.program = program;
       this.options = options;
       this.meter = new ResourceMeter(options.cpuTimeNanos(), options.heapBytes(), options.recursionLimit());
+      meter.shallow(options.shallowSliceNanos());
       // on the loop's clock, as timers are
       this.wallClockDeadline = dev.krait.python.stdlib.HostSources.loopNanos()
           + Math.min(options.wallClockNanos(), Long.MAX_VALUE / 4);
@@ -237,6 +239,7 @@ public final class Interpreter {
       } catch (ExitSignal e) {
         return finish(new Step.Completed());
       } catch (StackOverflowError e) {
+        ResourceMeter.overflowCaught();
         return finish(raised(Errors.recursion("maximum recursion depth exceeded").value()));
       } catch (OutOfMemoryError e) {
         return finish(limitStep(LimitExceededError.memory(meter.heapLimitBytes(), "the JVM ran out of memory")));
@@ -382,6 +385,9 @@ public final class Interpreter {
           if (ex instanceof LimitExceededError || ex instanceof CancelledSignal) {
             throw ex;
           }
+          if (ex instanceof StackOverflowError) {
+            ResourceMeter.overflowCaught();
+          }
           rendered = Exc.typeName(e) + "\n";
         }
         message = Exc.message(e);
@@ -422,6 +428,9 @@ public final class Interpreter {
       } catch (CancelledSignal e) {
         finish(new Step.Cancelled());
       } catch (StackOverflowError | OutOfMemoryError e) {
+        if (e instanceof StackOverflowError) {
+          ResourceMeter.overflowCaught();
+        }
         finish(limitStep(LimitExceededError.memory(meter.heapLimitBytes(), "the JVM ran out of memory")));
       } finally {
         meter.exit(prevMeter);
@@ -442,6 +451,16 @@ public final class Interpreter {
     @Override
     public void setCpuNanosUsed(long nanos) {
       meter.setCpuSpent(nanos);
+    }
+
+    @Override
+    public boolean needsDeepStack() {
+      return meter.needsDeepStack();
+    }
+
+    @Override
+    public void onDeepStack() {
+      meter.deep();
     }
   }
 }

@@ -5,6 +5,8 @@
  * charge passes the limit), and Java-stack depth for builtins that recurse (repr of nested
  * lists, ==, hash, deep copies). The meter of the running execution is found through a
  * thread-local set by the VM on entry to resume(), so deep builtin code needs no parameter.
+ * A shallow slice (a first slice on a host's thread, whose stack may be small) also stops, for the
+ * host to run the cell again on a deep stack, at anything whose outcome could depend on the stack.
  */
 package dev.krait.python.vm;
 
@@ -46,6 +48,16 @@ public final class ResourceMeter {
   @dev.krait.python.objects.NotWalked("roots: visited by Vm.forEachReference")
   private final java.util.Map<Object, Object> locals = new java.util.HashMap<>();
   private int nativeDepth;
+  /**
+   * A first slice on a thread of unknown stack depth (ExecutionOptions.shallowSliceNanos): it may
+   * recurse in Java only this deep, and runs until {@link #shallowUntil} (nanoTime).
+   */
+  static final int SHALLOW_NATIVE_DEPTH = 32;
+  private boolean shallow;
+  private long shallowUntil;
+  private boolean needsDeepStack;
+  /** StackOverflowErrors caught and turned into Python outcomes, per thread (see {@link #overflowCaught()}). */
+  private static final ThreadLocal<int[]> OVERFLOWS = ThreadLocal.withInitial(() -> new int[1]);
   /** A limit found while a Java class initialiser ran on this thread; raised at the next check after it. */
   @dev.krait.python.objects.NotWalked("an exception about to be thrown, holding no Python objects")
   private RuntimeException deferred;
@@ -55,6 +67,63 @@ public final class ResourceMeter {
     this.heapLimitBytes = heapLimitBytes;
     this.recursionLimit = recursionLimit;
     this.nextMeasureAt = heapLimitBytes;
+  }
+
+  /** Whether an execution is running on this thread (its resume(), settle() or set-up). */
+  public static boolean running() {
+    return CURRENT.get() != null;
+  }
+
+  /**
+   * Notes that a StackOverflowError was caught on this thread and turned into an outcome (a
+   * SyntaxError, a RecursionError, a fallback): such outcomes depend on the thread's stack, so a
+   * host that ran a slice on a thread of unknown depth compares {@link #overflowsCaught()} before
+   * and after it.
+   */
+  public static void overflowCaught() {
+    OVERFLOWS.get()[0]++;
+    ResourceMeter m = CURRENT.get();
+    if (m != null) {
+      m.onRecursionError();
+    }
+  }
+
+  /** How many StackOverflowErrors this thread has caught so far (see {@link #overflowCaught()}). */
+  public static int overflowsCaught() {
+    return OVERFLOWS.get()[0];
+  }
+
+  /** Runs the first slice as a shallow one for at most {@code nanos} from now (0: an ordinary meter). */
+  public void shallow(long nanos) {
+    shallow = nanos > 0;
+    shallowUntil = System.nanoTime() + nanos;
+  }
+
+  /** The shallow slice is over: from now on the execution runs on deep-stack threads. */
+  public void deep() {
+    shallow = false;
+  }
+
+  /** Whether a shallow slice stopped because it needs a deep stack (see {@link #shallow}). */
+  public boolean needsDeepStack() {
+    return needsDeepStack;
+  }
+
+  /**
+   * Called where a RecursionError is made: on a shallow slice its outcome could depend on the
+   * thread's stack, so the slice stops at the next check (not here: some callers make the error
+   * inside a handler that must not throw anything else).
+   */
+  public void onRecursionError() {
+    if (shallow) {
+      needsDeepStack = true;
+      ticksUntilCheck = 0;
+    }
+  }
+
+  private CancelledSignal toDeepStack() {
+    needsDeepStack = true;
+    return new CancelledSignal();
   }
 
   /** The meter of the execution running on this thread (an unlimited one outside any execution). */
@@ -215,6 +284,8 @@ public final class ResourceMeter {
       fail(e);
     } else if (cancelled) {
       fail(new CancelledSignal());
+    } else if (shallow && unchargedDepth == 0 && (needsDeepStack || System.nanoTime() - shallowUntil > 0)) {
+      fail(toDeepStack()); // never inside the interpreter's own start-up work
     } else if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
       fail(LimitExceededError.cpu(cpuBudgetNanos));
     }
@@ -466,6 +537,9 @@ public final class ResourceMeter {
 
   /** Enter a recursive builtin step (repr/eq/hash of nested data); pair with {@link #leaveNative()}. */
   public void enterNative(String where) {
+    if (shallow && nativeDepth >= SHALLOW_NATIVE_DEPTH) {
+      fail(toDeepStack());
+    }
     if (++nativeDepth > Math.min(MAX_NATIVE_DEPTH, recursionLimit + 50)) {
       nativeDepth--;
       throw Errors.recursion("maximum recursion depth exceeded" + (where == null ? "" : " " + where));
