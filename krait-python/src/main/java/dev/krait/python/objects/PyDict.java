@@ -41,6 +41,19 @@ public class PyDict extends PyObject {
    */
   private boolean shared;
   private boolean sharedValues;
+  /**
+   * An instance dict sharing its class's key table (CPython's key-sharing dictionaries): while
+   * non-null, index, hashes and keys are {@code keys}'s arrays, and this dict holds exactly the
+   * first nentries of its keys, in order; only values is its own (as long as keys.length).
+   * Instances that set the same attributes in the same order (what __init__ does) so allocate
+   * one array instead of four and build no index. Entries at nentries and beyond belong to other
+   * instances: a look-up can meet them, and finds no value there (values beyond nentries are
+   * null), so every read path is unchanged. Any other write first detaches the dict onto
+   * tables of its own ({@link #own()}).
+   */
+  private PyDict keysOf;
+  /** The template stops growing here: an instance with more attributes is used as a table. */
+  private static final int SHARED_KEYS_MAX = 30;
   /** Bumped whenever keys are added or removed (iterators detect changes with it). */
   int version;
   PyType subtype;
@@ -53,6 +66,72 @@ public class PyDict extends PyObject {
     if (n > 0) {
       resize(n);
     }
+  }
+
+  /** The dict of a new instance of {@code type}: shares the class's key table when the class is a cell's. */
+  static PyDict forInstance(PyType type) {
+    PyDict d = new PyDict();
+    if (type.isBuiltin()) {
+      return d; // builtin types are shared by every thread; their instances use tables of their own
+    }
+    PyDict tpl = type.instanceKeys;
+    if (tpl == null) {
+      tpl = new PyDict();
+      type.instanceKeys = tpl;
+    }
+    d.adopt(tpl);
+    return d;
+  }
+
+  /** Takes up tpl's current arrays (keeping the values held so far). */
+  private void adopt(PyDict tpl) {
+    keysOf = tpl;
+    index = tpl.index;
+    hashes = tpl.hashes;
+    keys = tpl.keys;
+    if (values.length < keys.length) {
+      ResourceMeter.current().allocateSlots(keys.length);
+      values = java.util.Arrays.copyOf(values, keys.length);
+    }
+  }
+
+  /**
+   * {@link #insert} while sharing keysOf's table: true when done, false when the dict had to
+   * detach (the caller then inserts as into any dict).
+   */
+  private boolean insertShared(PyObject key, long hash, PyObject value) {
+    PyDict tpl = keysOf;
+    if (index != tpl.index) {
+      detach();
+      return false;
+    }
+    int ix = lookup(key, hash);
+    if (ix >= 0 && ix < nentries) {
+      values[ix] = value;
+      return true;
+    }
+    if (ix < 0 && nentries == tpl.nentries && tpl.nentries < SHARED_KEYS_MAX) {
+      tpl.insert(key, hash, PyNone.NONE); // the next key of this layout: the template learns it
+      if (index != tpl.index) {
+        adopt(tpl);
+      }
+      ix = nentries;
+    }
+    if (ix != nentries) {
+      detach();
+      return false;
+    }
+    values[ix] = value;
+    nentries++;
+    used++;
+    version++;
+    return true;
+  }
+
+  /** Leaves the shared key table for tables of this dict's own. */
+  private void detach() {
+    keysOf = null;
+    resize(used); // new arrays of its own, holding the entries it has
   }
 
   // ================================================================ Java API
@@ -176,8 +255,11 @@ public class PyDict extends PyObject {
     if (used == 0) {
       return null;
     }
+    if (keysOf != null) {
+      detach(); // the slot found must be this dict's own
+    }
     int slot = lookupSlot(key, h);
-    if (slot < 0) {
+    if (slot < 0 || index[slot] - 1 >= nentries) {
       return null;
     }
     own();
@@ -193,6 +275,7 @@ public class PyDict extends PyObject {
 
   /** Removes everything. */
   public void clear() {
+    keysOf = null;
     index = NO_INDEX;
     hashes = NO_HASHES;
     keys = Containers.NO_ITEMS;
@@ -279,7 +362,7 @@ public class PyDict extends PyObject {
     if (other == this || other.used == 0) {
       return;
     }
-    if (used == 0 && other.used == other.nentries && other.index.length > 0) {
+    if (used == 0 && keysOf == null && other.keysOf == null && other.used == other.nentries && other.index.length > 0) {
       ResourceMeter.current().allocate(other.storageBytes());
       index = other.index;
       hashes = other.hashes;
@@ -314,11 +397,11 @@ public class PyDict extends PyObject {
     if (used == 0) {
       return null;
     }
+    own();
     int i = nentries - 1;
     while (keys[i] == null) {
       i--;
     }
-    own();
     PyObject k = keys[i];
     PyObject v = values[i];
     int slot = findSlotOfEntry(hashes[i], i);
@@ -415,6 +498,9 @@ public class PyDict extends PyObject {
   }
 
   private void insert(PyObject key, long hash, PyObject value) {
+    if (keysOf != null && insertShared(key, hash, value)) {
+      return;
+    }
     if (used > 0) {
       int ix = lookup(key, hash);
       if (ix >= 0) {
@@ -490,6 +576,10 @@ public class PyDict extends PyObject {
 
   /** Makes the arrays this dict's own before a write (see {@link #shared}). */
   private void own() {
+    if (keysOf != null) {
+      detach();
+      return;
+    }
     if (shared) {
       index = index.clone();
       hashes = hashes.clone();
@@ -626,6 +716,7 @@ public class PyDict extends PyObject {
     v.visitAll(values, 0, nentries);
     v.visit(subtype);
     v.visit(dict);
+    v.visit(keysOf);
   }
 
   // ================================================================ iterators

@@ -6,10 +6,11 @@ package dev.krait.python.objects;
 /** Instance of a Python class (no builtin base other than object). */
 public final class PyInstance extends PyObject {
   private PyType type;
-  private final PyDict dict = new PyDict();
+  private final PyDict dict;
 
   public PyInstance(PyType type) {
     this.type = type;
+    this.dict = PyDict.forInstance(type);
   }
 
   @Override

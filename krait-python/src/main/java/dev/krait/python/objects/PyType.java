@@ -381,6 +381,11 @@ public class PyType extends PyObject {
 
   @NotWalked("a cache of what the MRO's dicts hold")
   private volatile LookupCache lookupCache;
+  /**
+   * The keys its instances' dicts share while they add the same attributes in the same order
+   * (see {@link PyDict#forInstance}); only for classes made by a cell, which one thread uses.
+   */
+  PyDict instanceKeys;
 
   private PyObject lookupUncached(String attr) {
     for (PyType t : mro) {
@@ -660,6 +665,7 @@ public class PyType extends PyObject {
     v.visitAll(mro);
     v.visitAll(dict.values());
     v.visit(metatype);
+    v.visit(instanceKeys);
   }
 
   @Override

@@ -25,6 +25,8 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.regex.PatternError;
+import dev.krait.python.regex.Program;
 import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -54,6 +56,9 @@ public final class ReModule {
   private static final String[][] FLAG_NAMES = {{"TEMPLATE", "T"}, {"IGNORECASE", "I"}, {"LOCALE", "L"},
       {"MULTILINE", "M"}, {"DOTALL", "S"}, {"UNICODE", "U"}, {"VERBOSE", "X"}, {"DEBUG", null}, {"ASCII", "A"}};
 
+  /** The bits of RegexFlag in the order its repr lists them (the enum's definition order). */
+  private static final int[] ENUM_ORDER = {8, 1, 2, 5, 3, 4, 6, 0, 7};
+
   public static final PyType PATTERN_TYPE = PyType.builtin("re.Pattern", PyType.OBJECT, ReModule::installPattern);
   public static final PyType MATCH_TYPE = PyType.builtin("re.Match", PyType.OBJECT, ReModule::installMatch);
   static final PyType ITER_TYPE = PyType.builtin("callable_iterator", PyType.OBJECT,
@@ -77,7 +82,7 @@ public final class ReModule {
     }
     StringBuilder sb = new StringBuilder();
     long rest = v;
-    for (int b = 0; b < FLAG_NAMES.length; b++) {
+    for (int b : ENUM_ORDER) {
       if ((v & (1L << b)) != 0) {
         if (sb.length() > 0) {
           sb.append('|');
@@ -231,9 +236,11 @@ public final class ReModule {
       Compiled c = CACHE.get(key);
       if (c == null) {
         try {
-          c = new Translator(src, flags, bytes).translate();
-        } catch (ReError e) {
-          throw error(e.getMessage(), src, e.pos);
+          c = Compiled.of(src, bytes, Program.compile(src, flags, bytes));
+        } catch (PatternError.TooDeep e) {
+          throw Errors.recursion(e.getMessage());
+        } catch (PatternError e) {
+          throw error(e.getMessage(), src, e.pos());
         }
         if (src.length() <= SHARED_MAX_LENGTH) {
           if (CACHE.size() > CACHE_MAX) {
@@ -362,8 +369,19 @@ public final class ReModule {
     }
   }
 
-  /** The result of translating one pattern: immutable, shared. */
-  record Compiled(String source, int flags, boolean bytes, Pattern java, Pattern nonEmpty, int groups,
+  /** A pattern compiled by Krait's regex engine, with what the re module shows of it: immutable, shared. */
+  record Compiled(String source, int flags, boolean bytes, Program prog, int groups, Map<String, Integer> groupIndex,
+      int[] parent) {
+    static Compiled of(String source, boolean bytes, Program prog) {
+      return new Compiled(source, prog.flags, bytes, prog, prog.groups(), prog.groupIndex, prog.parent);
+    }
+  }
+
+  /**
+   * The result of translating one pattern to java.util.regex (textwrap and string.Template
+   * still match their fixed patterns this way): immutable, shared.
+   */
+  record Translated(String source, int flags, boolean bytes, Pattern java, Pattern nonEmpty, int groups,
       Map<String, Integer> groupIndex, int[] parent, int[] jg) {
     /** The java.util.regex group number of Python group g (they differ when conditionals add marker groups). */
     int j(int g) {
@@ -455,9 +473,9 @@ public final class ReModule {
      */
     static final int LONG_PATTERN = 256;
 
-    Compiled translate() {
+    Translated translate() {
       int flags0 = flags;
-      Compiled c = translatePass();
+      Translated c = translatePass();
       for (int pass = 0; pass < 3 && !condTargets.isEmpty(); pass++) {
         if (condTargets.equals(marked) && jMarker.equals(prevMarker)) {
           break;
@@ -475,7 +493,7 @@ public final class ReModule {
       return c;
     }
 
-    private Compiled translatePass() {
+    private Translated translatePass() {
       jIndex.clear();
       jIndex.add(0);
       if (!bytes && (flags & LOCALE) != 0) {
@@ -546,7 +564,7 @@ public final class ReModule {
           jg[k] = jIndex.get(k);
         }
       }
-      return new Compiled(p, flags, bytes, jp, ne, groups, Map.copyOf(names), parent, jg);
+      return new Translated(p, flags, bytes, jp, ne, groups, Map.copyOf(names), parent, jg);
     }
 
     /** Leading {@code (?aiLmsux)} groups set global flags. */
@@ -1646,7 +1664,7 @@ public final class ReModule {
       return c.bytes ? fromLatin1(s) : PyStr.of(s);
     }
 
-    /** A Java matcher over string s limited to [pos, endpos) (Python indices, clamped). */
+    /** A scan of string s limited to [pos, endpos) (Python indices, clamped). */
     Scan scan(PyObject string, long pos, long endpos) {
       String s = subject(string);
       Indexer ix = new Indexer(s);
@@ -1655,24 +1673,18 @@ public final class ReModule {
       long b = Math.min(Math.max(pos, 0), n);
       int jend = ix.toJava((int) e);
       int jpos = ix.toJava((int) Math.min(b, e));
-      MeteredChars input = new MeteredChars(s, jend);
-      Matcher m = c.java.matcher(input);
-      m.useAnchoringBounds(false);
-      m.useTransparentBounds(true);
-      m.region(jpos, jend);
-      return new Scan(this, string, s, ix, m, input, (int) b, (int) e, jpos, jend);
+      dev.krait.python.regex.Matcher m = new dev.krait.python.regex.Matcher(c.prog());
+      m.subject(s, jend, !ix.simple);
+      Scan sc = new Scan(this, string, s, ix, m, (int) b, (int) e, jpos, jend);
+      if (b > e) {
+        sc.done = true; // CPython finds nothing when pos is past endpos
+      }
+      return sc;
     }
 
     PyObject matchOp(String op, PyObject string, long pos, long endpos) {
       Scan sc = scan(string, pos, endpos);
-      boolean ok = guard(() -> {
-        sc.m.region(sc.jpos, sc.jend);
-        return switch (op) {
-          case "match" -> sc.m.lookingAt();
-          case "fullmatch" -> sc.m.matches();
-          default -> sc.m.find();
-        };
-      });
+      boolean ok = sc.find(sc.jpos, !op.equals("search"), op.equals("fullmatch"), -1);
       return ok ? sc.matchObject() : PyNone.NONE;
     }
 
@@ -1683,14 +1695,14 @@ public final class ReModule {
       while (sc.next()) {
         meter.allocateSlots(1);
         if (c.groups == 0) {
-          out.append(wrap(sc.cur.group()));
+          out.append(wrap(sc.group(0)));
         } else if (c.groups == 1) {
-          String g = sc.cur.group(c.j(1));
+          String g = sc.group(1);
           out.append(wrap(g == null ? "" : g));
         } else {
           PyObject[] items = new PyObject[c.groups];
           for (int g = 1; g <= c.groups; g++) {
-            String v = sc.cur.group(c.j(g));
+            String v = sc.group(g);
             items[g - 1] = wrap(v == null ? "" : v);
           }
           out.append(PyTuple.of(items));
@@ -1715,12 +1727,12 @@ public final class ReModule {
       int last = 0;
       long n = 0;
       while ((maxsplit == 0 || n < maxsplit) && sc.next()) {
-        out.append(wrap(sc.s.substring(last, sc.cur.start())));
+        out.append(wrap(sc.s.substring(last, sc.m.start(0))));
         for (int g = 1; g <= c.groups; g++) {
-          String v = sc.cur.group(c.j(g));
+          String v = sc.group(g);
           out.append(v == null ? PyNone.NONE : wrap(v));
         }
-        last = sc.cur.end();
+        last = sc.m.end(0);
         n++;
       }
       out.append(wrap(sc.s.substring(last)));
@@ -1754,10 +1766,10 @@ public final class ReModule {
       int last = 0;
       long n = 0;
       while ((count <= 0 || n < count) && sc.next()) {
-        if (sc.cur.start() > last) {
+        if (sc.m.start(0) > last) {
           pieces++;
         }
-        sb.append(sc.s, last, sc.cur.start());
+        sb.append(sc.s, last, sc.m.start(0));
         if (callable) {
           PyObject r = Support.call1(repl, sc.matchObject());
           if (r != PyNone.NONE) {
@@ -1766,9 +1778,9 @@ public final class ReModule {
             pieces++;
           }
         } else {
-          expandInto(sb, template, sc.cur, c);
+          expandInto(sb, template, sc);
         }
-        last = sc.cur.end();
+        last = sc.m.end(0);
         n++;
         if (sb.length() > charged) {
           // charge the whole buffer at once each time it doubles: a buffer beyond the limit fails now
@@ -1812,77 +1824,11 @@ public final class ReModule {
       v.visit(state);
     }
 
-    /** The compiled pattern: java.util.regex's node graph grows with the pattern's length. */
+    /** The compiled pattern: its program grows with the pattern's length. */
     @Override
     public long shallowSize() {
-      return 64 + 16L * (c == null ? 0 : c.source().length());
+      return 64 + (c == null ? 0 : 2L * c.source().length() + c.prog().sizeBytes());
     }
-  }
-
-  /**
-   * Stack of the helper thread that re-runs a match too deep for the caller's stack: twice the
-   * cell's memory limit, between 16 MiB and 512 MiB. A thread's stack is memory the JVM commits
-   * as it is used, so it is bounded by the cell's limit like everything else (a long alternation
-   * under '*' over megabytes of text would otherwise commit gigabytes before failing).
-   */
-  private static long deepStackBytes(ResourceMeter meter) {
-    return Math.max(16L << 20, Math.min(512L << 20, dev.krait.python.vm.Sizes.mul(meter.heapLimitBytes(), 2)));
-  }
-
-  /**
-   * Runs a java.util.regex operation (which must be repeatable: it resets its matcher's region).
-   * java.util.regex recurses once per repetition of a group, so a long subject can overflow the
-   * caller's stack where CPython's engine would not: the operation is then re-run on a helper
-   * thread with a large stack, the caller waiting for it. The subject still ticks the same meter,
-   * so the CPU budget and cancellation apply there too.
-   */
-  static boolean guard(java.util.function.BooleanSupplier op) {
-    try {
-      return op.getAsBoolean();
-    } catch (StackOverflowError e) {
-      // fall through to the deep-stack retry
-    }
-    boolean[] result = new boolean[1];
-    Throwable[] failure = new Throwable[1];
-    ResourceMeter meter = ResourceMeter.current();
-    long stack = deepStackBytes(meter);
-    Thread t = new Thread(null, () -> {
-      try {
-        result[0] = op.getAsBoolean();
-      } catch (Throwable th) {
-        failure[0] = th;
-      }
-    }, "krait-regex-deep", stack);
-    t.setDaemon(true);
-    t.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        t.join();
-        break;
-      } catch (InterruptedException ie) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (failure[0] instanceof StackOverflowError) {
-      if (meter.heapLimitBytes() < Long.MAX_VALUE) {
-        // the match needs more stack than the cell's memory limit allows: that limit is what ended it
-        throw dev.krait.python.vm.LimitExceededError.memory(meter.heapLimitBytes(),
-            "the backtracking stack of a regular expression match (more than "
-                + dev.krait.python.vm.LimitExceededError.bytes(stack) + ")");
-      }
-      throw Errors.recursion("maximum recursion depth exceeded in regular expression matching");
-    }
-    if (failure[0] instanceof RuntimeException re) {
-      throw re;
-    }
-    if (failure[0] instanceof Error err) {
-      throw err;
-    }
-    return result[0];
   }
 
   /** One scan of a subject: iteration with CPython's empty-match rules. */
@@ -1891,18 +1837,17 @@ public final class ReModule {
     final PyObject string;
     final String s;
     final Indexer ix;
-    final Matcher m;
+    final dev.krait.python.regex.Matcher m;
     final int pos;
     final int endpos;
     final int jpos;
     final int jend;
-    final CharSequence input;
-    /** The matcher holding the current match (m, or the non-empty retry matcher). */
-    Matcher cur;
+    /** Where the next search starts, and whether the last match was empty (then it must not be again there). */
     private int from;
-    private boolean done;
+    private boolean lastEmpty;
+    boolean done;
 
-    Scan(PatternObject pat, PyObject string, String s, Indexer ix, Matcher m, CharSequence input, int pos,
+    Scan(PatternObject pat, PyObject string, String s, Indexer ix, dev.krait.python.regex.Matcher m, int pos,
         int endpos, int jpos, int jend) {
       this.pat = pat;
       this.string = string;
@@ -1914,66 +1859,51 @@ public final class ReModule {
       this.jpos = jpos;
       this.jend = jend;
       this.from = jpos;
-      this.input = input;
-      this.cur = m;
+    }
+
+    /** One search of the subject's window; a match stack too deep for any limit is CPython's RecursionError. */
+    boolean find(int at, boolean anchored, boolean full, int forbidEmptyAt) {
+      if (done) {
+        return false;
+      }
+      try {
+        return m.search(s, at, jend, anchored, full, forbidEmptyAt);
+      } catch (dev.krait.python.regex.Matcher.StackTooDeep e) {
+        throw Errors.recursion(e.getMessage());
+      }
     }
 
     /**
      * Advances to the next match with CPython's rule for empty matches: after an empty match at
-     * p, a non-empty match starting at p is still allowed, then the search moves on from p+1.
+     * p, the next match may start at p only if it is not empty.
      */
     boolean next() {
-      if (done) {
-        return false;
-      }
-      if (pendingEmptyAt >= 0) {
-        int p = pendingEmptyAt;
-        pendingEmptyAt = -1;
-        if (p >= jend) {
-          done = true;
-          return false;
-        }
-        Matcher ne = pat.c.nonEmpty().matcher(input);
-        ne.useAnchoringBounds(false);
-        ne.useTransparentBounds(true);
-        ne.region(p, jend);
-        if (guard(ne::lookingAt)) {
-          cur = ne;
-          from = ne.end();
-          return true;
-        }
-        from = p + (Character.isHighSurrogate(s.charAt(p)) && p + 1 < jend ? 2 : 1);
-      }
-      if (from > jend) {
+      if (done || from > jend) {
         done = true;
         return false;
       }
-      boolean found = guard(() -> {
-        m.region(from, jend);
-        return m.find();
-      });
-      if (!found) {
+      if (!find(from, false, false, lastEmpty ? from : -1)) {
         done = true;
         return false;
       }
-      cur = m;
-      if (m.end() == m.start()) {
-        pendingEmptyAt = m.start();
-      } else {
-        from = m.end();
-      }
+      lastEmpty = m.end(0) == m.start(0);
+      from = m.end(0);
       return true;
     }
 
-    private int pendingEmptyAt = -1;
+    /** Group g of the current match, or null. */
+    String group(int g) {
+      int a = m.start(g);
+      return a < 0 ? null : s.substring(a, m.end(g));
+    }
 
     /** Python Match object for the current match. */
     MatchObject matchObject() {
       int n = pat.c.groups;
       int[] spans = new int[2 * (n + 1)];
       for (int g = 0; g <= n; g++) {
-        spans[2 * g] = cur.start(pat.c.j(g));
-        spans[2 * g + 1] = cur.end(pat.c.j(g));
+        spans[2 * g] = m.start(g);
+        spans[2 * g + 1] = m.end(g);
       }
       return new MatchObject(this, spans);
     }
@@ -2239,12 +2169,12 @@ public final class ReModule {
     return parts;
   }
 
-  static void expandInto(StringBuilder sb, List<Object> template, Matcher m, Compiled c) {
+  static void expandInto(StringBuilder sb, List<Object> template, Scan sc) {
     for (Object part : template) {
       if (part instanceof String str) {
         sb.append(str);
       } else {
-        String g = m.group(c.j((Integer) part));
+        String g = sc.group((Integer) part);
         if (g != null) {
           sb.append(g);
         }

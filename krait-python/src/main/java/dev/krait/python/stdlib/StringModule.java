@@ -41,7 +41,7 @@ public final class StringModule {
   private static final String PUNCT = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
   private static final String WHITESPACE = " \t\n\r\u000b\f";
 
-  private static final Map<String, ReModule.Compiled> PATTERNS = new ConcurrentHashMap<>();
+  private static final Map<String, ReModule.Translated> PATTERNS = new ConcurrentHashMap<>();
 
   public static PyModule create() {
     PyModule m = new PyModule("string");
@@ -98,7 +98,7 @@ public final class StringModule {
   }
 
   /** The compiled pattern of a Template class (its pattern attribute, or one built from delimiter/idpattern). */
-  private static ReModule.Compiled patternOf(PyType cls) {
+  private static ReModule.Translated patternOf(PyType cls) {
     PyObject custom = Ops.typeAttribute(cls, "pattern");
     int flags = (int) Support.toLong(Ops.typeAttribute(cls, "flags"));
     String source;
@@ -113,7 +113,7 @@ public final class StringModule {
           + ")} |\n  (?P<invalid>)\n)\n";
     }
     String key = flags + ":" + source;
-    ReModule.Compiled c = PATTERNS.get(key);
+    ReModule.Translated c = PATTERNS.get(key);
     if (c == null) {
       try {
         c = new ReModule.Translator(source, flags | ReModule.VERBOSE, false).translate();
@@ -128,7 +128,7 @@ public final class StringModule {
     return c;
   }
 
-  private static String group(ReModule.Compiled c, Matcher m, String name) {
+  private static String group(ReModule.Translated c, Matcher m, String name) {
     Integer idx = c.groupIndex().get(name);
     return idx == null ? null : m.group(idx);
   }
@@ -151,7 +151,7 @@ public final class StringModule {
     }
     PyObject mapping = npos == 2 ? a[1] : null;
     String text = templateText(self);
-    ReModule.Compiled c = patternOf(self.type());
+    ReModule.Translated c = patternOf(self.type());
     Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
     StringBuilder sb = new StringBuilder();
     int last = 0;
@@ -242,7 +242,7 @@ public final class StringModule {
     t.defineMethod("safe_substitute", (a, k) -> PyStr.of(substitute(a[0], a, k, true)));
     t.defineMethod("get_identifiers", (a, k) -> {
       String text = templateText(a[0]);
-      ReModule.Compiled c = patternOf(a[0].type());
+      ReModule.Translated c = patternOf(a[0].type());
       Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
       List<PyObject> ids = new ArrayList<>();
       List<String> seen = new ArrayList<>();
@@ -260,7 +260,7 @@ public final class StringModule {
     });
     t.defineMethod("is_valid", (a, k) -> {
       String text = templateText(a[0]);
-      ReModule.Compiled c = patternOf(a[0].type());
+      ReModule.Translated c = patternOf(a[0].type());
       Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
       while (m.find()) {
         if (group(c, m, "invalid") != null) {

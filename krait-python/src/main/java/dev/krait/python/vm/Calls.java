@@ -42,37 +42,50 @@ final class Calls {
    * the callee frame, linked and entered, or null (nothing changed) for the general path.
    */
   static Frame fastCall(Vm vm, Frame f, PyObject[] stack, int sp, int arg) {
-    int base = sp - arg - 2;
-    PyObject callee = stack[base];
+    PyObject callee = stack[sp - arg - 2];
     if (callee instanceof PyFunction fn) {
-      int off = stack[base + 1] == null ? 0 : 1;
-      PyCell[] cells = fastCells(vm, fn, arg + off);
-      if (cells == null) {
-        return null;
-      }
-      PyObject[] fast = new PyObject[fn.code.frameSize];
-      System.arraycopy(stack, base + 2 - off, fast, 0, arg + off);
-      fillDefaults(fn, fast, arg + off);
-      return fastEnter(vm, f, stack, base, sp, new Frame(fn.code, fn, fast, cells));
+      return fastFunction(vm, f, stack, sp, arg, fn);
     }
-    // a plain class whose __init__ takes exactly these arguments: the instance is its self
+    return callee instanceof PyType t ? fastClass(vm, f, stack, sp, arg, t) : null;
+  }
+
+  /**
+   * {@link #fastCall} of a plain function (or a method LOAD_METHOD pushed): small on purpose, so
+   * that HotSpot inlines it into each compiled call site and folds its constants.
+   */
+  static Frame fastFunction(Vm vm, Frame f, PyObject[] stack, int sp, int arg, PyFunction fn) {
+    int base = sp - arg - 2;
+    int off = stack[base + 1] == null ? 0 : 1;
+    PyCell[] cells = fastCells(vm, fn, arg + off);
+    if (cells == null) {
+      return null;
+    }
+    PyObject[] fast = new PyObject[fn.code.frameSize];
+    System.arraycopy(stack, base + 2 - off, fast, 0, arg + off);
+    fillDefaults(fn, fast, arg + off);
+    return fastEnter(vm, f, stack, base, sp, new Frame(fn.code, fn, fast, cells));
+  }
+
+  /** {@link #fastCall} of a plain class whose __init__ takes exactly these arguments: the instance is its self. */
+  static Frame fastClass(Vm vm, Frame f, PyObject[] stack, int sp, int arg, PyType t) {
+    int base = sp - arg - 2;
     PyFunction init;
-    if (callee instanceof PyType t && stack[base + 1] == null && (init = simpleInit(vm, t)) != null) {
-      PyCell[] cells = fastCells(vm, init, arg + 1);
-      if (cells == null) {
-        return null;
-      }
-      PyInstance instance = new PyInstance(t);
-      vm.meter.allocate(64);
-      PyObject[] fast = new PyObject[init.code.frameSize];
-      fast[0] = instance;
-      System.arraycopy(stack, base + 2, fast, 1, arg);
-      fillDefaults(init, fast, arg + 1);
-      Frame nf = new Frame(init.code, init, fast, cells);
-      nf.initSelf = instance;
-      return fastEnter(vm, f, stack, base, sp, nf);
+    if (stack[base + 1] != null || (init = simpleInit(vm, t)) == null) {
+      return null;
     }
-    return null;
+    PyCell[] cells = fastCells(vm, init, arg + 1);
+    if (cells == null) {
+      return null;
+    }
+    PyInstance instance = new PyInstance(t);
+    vm.meter.allocate(64);
+    PyObject[] fast = new PyObject[init.code.frameSize];
+    fast[0] = instance;
+    System.arraycopy(stack, base + 2, fast, 1, arg);
+    fillDefaults(init, fast, arg + 1);
+    Frame nf = new Frame(init.code, init, fast, cells);
+    nf.initSelf = instance;
+    return fastEnter(vm, f, stack, base, sp, nf);
   }
 
   /**

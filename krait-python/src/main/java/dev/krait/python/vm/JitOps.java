@@ -16,6 +16,7 @@ import dev.krait.python.objects.Ops;
 import dev.krait.python.objects.PyBool;
 import dev.krait.python.objects.PyError;
 import dev.krait.python.objects.PyFloat;
+import dev.krait.python.objects.PyFunction;
 import dev.krait.python.objects.PyInt;
 import dev.krait.python.objects.PyIterator;
 import dev.krait.python.objects.PyList;
@@ -31,6 +32,14 @@ final class JitOps {
   private static final int MUL = Ops.Binary.MUL.ordinal();
   private static final int MOD = Ops.Binary.MOD.ordinal();
   private static final int FLOORDIV = Ops.Binary.FLOORDIV.ordinal();
+  private static final int TRUEDIV = Ops.Binary.TRUEDIV.ordinal();
+  private static final int AND = Ops.Binary.AND.ordinal();
+  private static final int OR = Ops.Binary.OR.ordinal();
+  private static final int XOR = Ops.Binary.XOR.ordinal();
+  private static final int LSHIFT = Ops.Binary.LSHIFT.ordinal();
+  private static final int RSHIFT = Ops.Binary.RSHIFT.ordinal();
+  /** Ints of at most this magnitude convert to double exactly (2**53). */
+  private static final long EXACT_DOUBLE = 1L << 53;
 
   // ---------------------------------------------------------------- stack, locals and names
 
@@ -134,8 +143,8 @@ final class JitOps {
         s[sp - 2] = r;
         return;
       }
-    } else if (a.getClass() == PyFloat.class && b.getClass() == PyFloat.class) {
-      PyObject r = floats(((PyFloat) a).value(), ((PyFloat) b).value(), arg & 15);
+    } else if (a.getClass() == PyFloat.class || b.getClass() == PyFloat.class) {
+      PyObject r = floatOperands(a, b, arg & 15);
       if (r != null) {
         s[sp - 2] = r;
         return;
@@ -143,6 +152,38 @@ final class JitOps {
     }
     vm.current = f;
     s[sp - 2] = Arith.binary(a, b, arg);
+  }
+
+  /**
+   * Two floats, or a float and an exact int that converts to a double exactly (|i| <= 2**53, as
+   * int.__float__ would give), for the kinds {@link #floats} does; null otherwise.
+   */
+  private static PyObject floatOperands(PyObject a, PyObject b, int kind) {
+    double x;
+    double y;
+    if (a.getClass() == PyFloat.class) {
+      x = ((PyFloat) a).value();
+    } else if (a.getClass() == PyInt.class && exactDouble((PyInt) a)) {
+      x = ((PyInt) a).longValue();
+    } else {
+      return null;
+    }
+    if (b.getClass() == PyFloat.class) {
+      y = ((PyFloat) b).value();
+    } else if (b.getClass() == PyInt.class && exactDouble((PyInt) b)) {
+      y = ((PyInt) b).longValue();
+    } else {
+      return null;
+    }
+    return floats(x, y, kind);
+  }
+
+  private static boolean exactDouble(PyInt i) {
+    if (!i.fitsLong()) {
+      return false;
+    }
+    long v = i.longValue();
+    return v >= -EXACT_DOUBLE && v <= EXACT_DOUBLE;
   }
 
   private static PyObject smallInts(PyInt ia, PyInt ib, int kind) {
@@ -166,6 +207,33 @@ final class JitOps {
     } else if (kind == FLOORDIV) {
       return y == 0 || (x == Long.MIN_VALUE && y == -1) ? null : PyInt.of(Math.floorDiv(x, y));
     }
+    return bitwise(x, y, kind);
+  }
+
+  /**
+   * The bitwise kinds, shifts within a long, and true division of ints that are exact doubles
+   * (IEEE division of two exact values is the correctly rounded quotient int / int gives); null
+   * for the rest (negative shift counts and division by zero raise on the general path).
+   */
+  private static PyObject bitwise(long x, long y, int kind) {
+    if (kind == AND) {
+      return PyInt.of(x & y);
+    } else if (kind == OR) {
+      return PyInt.of(x | y);
+    } else if (kind == XOR) {
+      return PyInt.of(x ^ y);
+    } else if (kind == RSHIFT) {
+      return y < 0 ? null : PyInt.of(x >> Math.min(y, 63));
+    } else if (kind == LSHIFT) {
+      if (y < 0 || y > 62) {
+        return null;
+      }
+      long r = x << y;
+      return (r >> y) == x ? PyInt.of(r) : null;
+    } else if (kind == TRUEDIV) {
+      return y == 0 || x < -EXACT_DOUBLE || x > EXACT_DOUBLE || y < -EXACT_DOUBLE || y > EXACT_DOUBLE
+          ? null : PyFloat.of((double) x / (double) y);
+    }
     return null;
   }
 
@@ -176,6 +244,8 @@ final class JitOps {
       return PyFloat.of(x - y);
     } else if (kind == MUL) {
       return PyFloat.of(x * y);
+    } else if (kind == TRUEDIV) {
+      return y == 0 ? null : PyFloat.of(x / y);
     }
     return null;
   }
@@ -188,6 +258,21 @@ final class JitOps {
         && ((PyInt) b).fitsLong()) {
       long x = ((PyInt) a).longValue();
       long y = ((PyInt) b).longValue();
+      boolean r = switch (arg) {
+        case 0 -> x < y;
+        case 1 -> x <= y;
+        case 2 -> x == y;
+        case 3 -> x != y;
+        case 4 -> x > y;
+        default -> x >= y;
+      };
+      s[sp - 2] = r ? PyBool.TRUE : PyBool.FALSE;
+      return;
+    }
+    if (a.getClass() == PyFloat.class && b.getClass() == PyFloat.class) {
+      // IEEE comparisons are Python's for floats, NaN included (only != holds)
+      double x = ((PyFloat) a).value();
+      double y = ((PyFloat) b).value();
       boolean r = switch (arg) {
         case 0 -> x < y;
         case 1 -> x <= y;
@@ -391,13 +476,22 @@ final class JitOps {
   static Object call(Vm vm, Frame f, PyObject[] s, int sp, int at, int op, int arg) {
     f.ip = at + 1;
     vm.current = f;
-    Frame next = op == Op.CALL ? Calls.fastCall(vm, f, s, sp, arg) : null;
+    Frame next = null;
+    if (op == Op.CALL && s[sp - arg - 2] instanceof PyFunction fn) {
+      next = Calls.fastFunction(vm, f, s, sp, arg, fn);
+    }
+    return next != null ? Jit.calleeFrame(vm, next) : callSlow(vm, f, s, sp, op, arg);
+  }
+
+  /** The rest of {@link #call}, out of line so that the function fast path stays small. */
+  private static Object callSlow(Vm vm, Frame f, PyObject[] s, int sp, int op, int arg) {
+    Frame next = op == Op.CALL && s[sp - arg - 2] instanceof dev.krait.python.objects.PyType t
+        ? Calls.fastClass(vm, f, s, sp, arg, t) : null;
     if (next == null) {
       f.sp = sp;
       next = Calls.call(vm, f, op, arg);
       if (next == null) {
-        PyObject r = s[--f.sp];
-        return r;
+        return s[--f.sp];
       }
       if (next == Awaiting.SUSPEND) {
         vm.jitSuspended = f;
