@@ -68,6 +68,37 @@ public final class Matcher {
     this.surrogates = surrogates;
   }
 
+  /** Where findNext searches next, and whether its last match was empty. */
+  private int cursor;
+  private boolean lastEmpty;
+
+  /** Starts iterating the matches of all of s with findNext. */
+  public void reset(String s) {
+    subject(s, s.length(), hasSurrogates(s, s.length()));
+    cursor = 0;
+    lastEmpty = false;
+  }
+
+  /**
+   * The next match of the subject set by reset, with CPython's finditer rule: after an empty
+   * match at p, the next match may start at p only if it is not empty.
+   */
+  public boolean findNext() {
+    if (cursor > end || !search(s, cursor, end, false, false, lastEmpty ? cursor : -1)) {
+      cursor = end + 1;
+      return false;
+    }
+    lastEmpty = mem[1] == mem[0];
+    cursor = mem[1];
+    return true;
+  }
+
+  /** Group g of the last match, or null when it did not participate. */
+  public String group(int g) {
+    int a = start(g);
+    return a < 0 ? null : s.substring(a, end(g));
+  }
+
   /**
    * Looks for a match in s[from, end) (the string beyond end is invisible; before from, only
    * look-behinds and \b see it). anchored: only at from (match); full: it must end at end

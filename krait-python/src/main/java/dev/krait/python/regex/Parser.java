@@ -15,7 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-final class Parser {
+public final class Parser {
   static final int IGNORECASE = 2;
   static final int LOCALE = 4;
   static final int MULTILINE = 8;
@@ -692,7 +692,8 @@ final class Parser {
     }
   }
 
-  static boolean isIdentifier(String s) {
+  /** A group name CPython accepts (also for the \g<name> of templates). */
+  public static boolean isIdentifier(String s) {
     if (s.isEmpty() || !Character.isUnicodeIdentifierStart(s.codePointAt(0)) && s.charAt(0) != '_') {
       return false;
     }
