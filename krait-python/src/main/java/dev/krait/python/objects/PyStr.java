@@ -681,7 +681,8 @@ public class PyStr extends PyObject {
     int i = 0;
     long splits = 0;
     int sl = sep.length();
-    if (sl == 1) {
+    // (a surrogate separator goes through Search, which never matches half of an astral char)
+    if (sl == 1 && !Character.isSurrogate(sep.charAt(0))) {
       char c = sep.charAt(0);
       while (maxsplit < 0 || splits < maxsplit) {
         int j = s.indexOf(c, i);
@@ -1329,6 +1330,11 @@ public class PyStr extends PyObject {
         i += Character.charCount(c);
       }
       return sb.toString();
+    }
+    if (old.length() == 1 && rep.length() == 1 && count < 0 && !Character.isSurrogate(old.charAt(0))) {
+      // one char for another everywhere: String.replace is a single vectorised pass
+      meter.tick(s.length() >> 3);
+      return s.replace(old.charAt(0), rep.charAt(0));
     }
     Search finder = Search.forward(old);
     int first = finder.in(s, 0, s.length());

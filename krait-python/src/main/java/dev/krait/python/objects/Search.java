@@ -40,10 +40,19 @@ final class Search {
   private int per;
   private boolean periodic;
 
+  /**
+   * Whether the needle begins with a low surrogate or ends with a high one: then a char match can
+   * be half of an astral character in the haystack (one code point in Python, two chars here),
+   * which is no match.
+   */
+  private final boolean halfSurrogateEnds;
+
   private Search(String needle, boolean backward) {
     this.needle = needle;
     this.backward = backward;
     this.m = needle.length();
+    this.halfSurrogateEnds = m > 0
+        && (Character.isLowSurrogate(needle.charAt(0)) || Character.isHighSurrogate(needle.charAt(m - 1)));
   }
 
   private void prepare() {
@@ -110,6 +119,22 @@ final class Search {
    * {@code hay[from, to)}, or -1. An empty needle matches at {@code from} (forward) or {@code to}.
    */
   int in(String hay, int from, int to) {
+    int r = find(hay, from, to);
+    while (halfSurrogateEnds && r >= 0 && splitsAPair(hay, r)) {
+      r = backward ? find(hay, from, r + m - 1) : find(hay, r + 1, to);
+    }
+    return r;
+  }
+
+  /** Whether the match at r begins or ends inside a surrogate pair of the haystack. */
+  private boolean splitsAPair(String hay, int r) {
+    return (r > 0 && Character.isHighSurrogate(hay.charAt(r - 1)) && Character.isLowSurrogate(hay.charAt(r)))
+        || (r + m < hay.length() && Character.isHighSurrogate(hay.charAt(r + m - 1))
+            && Character.isLowSurrogate(hay.charAt(r + m)));
+  }
+
+  /** {@link #in} by chars, without regard to surrogate pairs. */
+  private int find(String hay, int from, int to) {
     if (from < 0) {
       from = 0;
     }
