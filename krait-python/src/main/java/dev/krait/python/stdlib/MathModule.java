@@ -821,45 +821,97 @@ public final class MathModule {
   }
 
   /** Exactly rounded sum of floats, with CPython's special cases. */
+  /**
+   * math.fsum: the correctly rounded sum, kept exactly as a list of non-overlapping partial sums
+   * (Shewchuk's error-free transformation: each new value is added to every partial, keeping the
+   * rounding error of each addition as a smaller partial), then rounded once, half to even. A few
+   * doubles per partial instead of an exact BigDecimal (hundreds of digits when magnitudes vary).
+   * As CPython: a finite sum that overflows on the way is an OverflowError even if later values
+   * would bring it back; infinities and NaNs among the values decide the result.
+   */
   static double fsum(PyObject iterable) {
     PyObject it = Ops.iter(iterable);
-    BigDecimal exact = BigDecimal.ZERO;
+    double[] partials = new double[8];
+    int n = 0;
     double special = 0.0;
-    boolean sawSpecial = false;
-    boolean sawNan = false;
     boolean posInf = false;
     boolean negInf = false;
     ResourceMeter meter = ResourceMeter.current();
     for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-      meter.tick();
       double x = toDouble(v);
-      if (!Double.isFinite(x)) {
-        sawSpecial = true;
-        if (Double.isNaN(x)) {
-          sawNan = true;
-        } else if (x > 0) {
-          posInf = true;
-        } else {
-          negInf = true;
+      double original = x;
+      meter.tick(1 + n);
+      int i = 0;
+      for (int j = 0; j < n; j++) {
+        double y = partials[j];
+        if (Math.abs(x) < Math.abs(y)) {
+          double t = x;
+          x = y;
+          y = t;
         }
-        special += x;
-        continue;
+        double hi = x + y;
+        double lo = y - (hi - x);
+        if (lo != 0.0) {
+          partials[i++] = lo;
+        }
+        x = hi;
       }
-      if (x != 0) {
-        exact = exact.add(new BigDecimal(x));
+      n = i;
+      if (x != 0.0) {
+        if (!Double.isFinite(x)) {
+          if (Double.isFinite(original)) {
+            throw Errors.overflow("intermediate overflow in fsum");
+          }
+          if (original == Double.POSITIVE_INFINITY) {
+            posInf = true;
+          } else if (original == Double.NEGATIVE_INFINITY) {
+            negInf = true;
+          }
+          special += original;
+          n = 0;
+        } else {
+          if (n == partials.length) {
+            partials = java.util.Arrays.copyOf(partials, n * 2); // at most ~40 partials of a double's range
+          }
+          partials[n++] = x;
+        }
       }
     }
-    if (sawSpecial) {
+    if (special != 0.0) { // true for NaN too
       if (posInf && negInf) {
         throw Errors.valueError("-inf + inf in fsum");
       }
       return special;
     }
-    double r = exact.doubleValue();
-    if (Double.isInfinite(r)) {
-      throw Errors.overflow("intermediate overflow in fsum");
+    return roundPartials(partials, n);
+  }
+
+  /** The double nearest the exact sum of non-overlapping partials (increasing magnitude), ties to even. */
+  private static double roundPartials(double[] partials, int n) {
+    if (n == 0) {
+      return 0.0;
     }
-    return r;
+    double hi = partials[--n];
+    double lo = 0.0;
+    while (n > 0) {
+      double x = hi;
+      double y = partials[--n];
+      hi = x + y;
+      lo = y - (hi - x);
+      if (lo != 0.0) {
+        break;
+      }
+    }
+    // hi + lo is exact; if lo is exactly half an ulp of hi and the rest points the same way, the
+    // rounding of hi + lo went the wrong way: take the other neighbour.
+    if (n > 0 && ((lo < 0 && partials[n - 1] < 0) || (lo > 0 && partials[n - 1] > 0))) {
+      double y = lo * 2;
+      double x = hi + y;
+      if (y == x - hi) {
+        hi = x;
+      }
+    }
+    return hi;
   }
 
   static double hypot(double[] v) {

@@ -1,9 +1,9 @@
 /*
- * The re module: CPython's regular expression syntax translated to java.util.regex (named
- * groups become numbered groups with our own name table, verbose mode and Python-only escapes
- * are rewritten, CPython's error messages are produced by the translator), matched over a
- * CharSequence that ticks the resource meter on every character read, so catastrophic
- * backtracking is stopped by the CPU budget or cancellation.
+ * The re module: Pattern and Match objects, the module functions and the pattern cache over
+ * Krait's own regex engine (dev.krait.python.regex, which parses CPython's syntax with its
+ * error messages and matches with its backtracking on a metered heap stack), with CPython's
+ * iteration rules for finditer, sub and split. MeteredChars stays for csv and textwrap, which
+ * still run a few fixed java.util.regex patterns of their own.
  */
 package dev.krait.python.stdlib;
 
@@ -25,17 +25,14 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.regex.PatternError;
+import dev.krait.python.regex.Program;
 import dev.krait.python.vm.ResourceMeter;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
-import java.util.regex.PatternSyntaxException;
 
 /** {@code re}. */
 public final class ReModule {
@@ -53,6 +50,9 @@ public final class ReModule {
 
   private static final String[][] FLAG_NAMES = {{"TEMPLATE", "T"}, {"IGNORECASE", "I"}, {"LOCALE", "L"},
       {"MULTILINE", "M"}, {"DOTALL", "S"}, {"UNICODE", "U"}, {"VERBOSE", "X"}, {"DEBUG", null}, {"ASCII", "A"}};
+
+  /** The bits of RegexFlag in the order its repr lists them (the enum's definition order). */
+  private static final int[] ENUM_ORDER = {8, 1, 2, 5, 3, 4, 6, 0, 7};
 
   public static final PyType PATTERN_TYPE = PyType.builtin("re.Pattern", PyType.OBJECT, ReModule::installPattern);
   public static final PyType MATCH_TYPE = PyType.builtin("re.Match", PyType.OBJECT, ReModule::installMatch);
@@ -77,7 +77,7 @@ public final class ReModule {
     }
     StringBuilder sb = new StringBuilder();
     long rest = v;
-    for (int b = 0; b < FLAG_NAMES.length; b++) {
+    for (int b : ENUM_ORDER) {
       if ((v & (1L << b)) != 0) {
         if (sb.length() > 0) {
           sb.append('|');
@@ -231,9 +231,11 @@ public final class ReModule {
       Compiled c = CACHE.get(key);
       if (c == null) {
         try {
-          c = new Translator(src, flags, bytes).translate();
-        } catch (ReError e) {
-          throw error(e.getMessage(), src, e.pos);
+          c = Compiled.of(src, bytes, Program.compile(src, flags, bytes));
+        } catch (PatternError.TooDeep e) {
+          throw Errors.recursion(e.getMessage());
+        } catch (PatternError e) {
+          throw error(e.getMessage(), src, e.pos());
         }
         if (src.length() <= SHARED_MAX_LENGTH) {
           if (CACHE.size() > CACHE_MAX) {
@@ -350,1194 +352,13 @@ public final class ReModule {
     return sb.toString();
   }
 
-  // ================================================================ translation
+  // ================================================================ compiled patterns
 
-  /** A translation failure: CPython's message and the position in the pattern. */
-  static final class ReError extends RuntimeException {
-    final int pos;
-
-    ReError(String msg, int pos) {
-      super(msg, null, false, false);
-      this.pos = pos;
-    }
-  }
-
-  /** The result of translating one pattern: immutable, shared. */
-  record Compiled(String source, int flags, boolean bytes, Pattern java, Pattern nonEmpty, int groups,
-      Map<String, Integer> groupIndex, int[] parent, int[] jg) {
-    /** The java.util.regex group number of Python group g (they differ when conditionals add marker groups). */
-    int j(int g) {
-      return jg == null ? g : jg[g];
-    }
-  }
-
-  /** Python regex syntax → java.util.regex syntax. */
-  static final class Translator {
-    private final String p;
-    private final boolean bytes;
-    private int flags;
-    private int i;
-    private final StringBuilder out = new StringBuilder();
-    private int groups;
-    private final Map<String, Integer> names = new LinkedHashMap<>();
-    private final List<Integer> parents = new ArrayList<>();
-    /** Open groups: capturing group number, or 0 for other groups; with saved verbose/multiline state. */
-    private final Deque<int[]> open = new ArrayDeque<>();
-    private boolean verbose;
-    private boolean multiline;
-    private boolean canRepeat;
-    private boolean lastRepeat;
-
-    Translator(String p, int flags, boolean bytes) {
-      this.p = p;
-      this.flags = flags;
-      this.bytes = bytes;
-      parents.add(-1);
-    }
-
-    /**
-     * Conditional groups {@code (?(g)yes|no)}: java.util.regex has none, so each group g that a
-     * conditional tests gets an empty "marker" group at the end of its body, {@code ((?:body)())};
-     * the marker participates exactly when g did, and a back reference to it matches the empty
-     * string, so {@code (?=\M)} tests "g matched" whatever text follows. Marker groups shift the
-     * Java group numbers ({@link Compiled#j}); the translation is redone until the marker set and
-     * numbering are stable (forward references use the previous pass's numbering).
-     */
-    private final java.util.TreeSet<Integer> condTargets = new java.util.TreeSet<>();
-    private java.util.Set<Integer> marked = java.util.Set.of();
-    private int javaGroups;
-    private final List<Integer> jIndex = new ArrayList<>();
-    private final Map<Integer, Integer> jMarker = new java.util.HashMap<>();
-    private Map<Integer, Integer> prevMarker = Map.of();
-    /** Conditional group references: {group, position} checked once the whole pattern is read. */
-    private final List<int[]> condRefs = new ArrayList<>();
-
-    /** Inside a look-behind: the first group number defined inside it, else -1. */
-    private int lookbehindGroups = -1;
-
-    private void checkLookbehindGroup(int g, int pos) {
-      if (lookbehindGroups >= 0 && g >= lookbehindGroups) {
-        throw new ReError("cannot refer to group defined in the same lookbehind subpattern", pos);
-      }
-    }
-
-    private void reset() {
-      lookbehindGroups = -1;
-      scoped = 0;
-      i = 0;
-      out.setLength(0);
-      groups = 0;
-      names.clear();
-      parents.clear();
-      parents.add(-1);
-      open.clear();
-      condTargets.clear();
-      javaGroups = 0;
-      jIndex.clear();
-      jIndex.add(0);
-      jMarker.clear();
-      condRefs.clear();
-      canRepeat = false;
-      lastRepeat = false;
-    }
-
-    /**
-     * Estimated CPU of java.util.regex compiling one char of a translated pattern, twice (the
-     * pattern and its non-empty variant): 130 to 400 ns a char were measured per compile once
-     * warm (more on a cold, loaded JVM). Charged before the two compiles, which cannot tick, so a
-     * pattern of megabytes is refused when its compile cannot fit what is left of the budget.
-     */
-    static final long COMPILE_NANOS_PER_CHAR = 300;
-    /**
-     * Patterns longer than this are compiled inside a non-capturing group: java.util.regex
-     * prepares a Boyer-Moore table for a pattern that starts with a literal, in time quadratic in
-     * the literal's length ('a' * 3*10**5 took minutes); in a group the literal is matched as is.
-     */
-    static final int LONG_PATTERN = 256;
-
-    Compiled translate() {
-      int flags0 = flags;
-      Compiled c = translatePass();
-      for (int pass = 0; pass < 3 && !condTargets.isEmpty(); pass++) {
-        if (condTargets.equals(marked) && jMarker.equals(prevMarker)) {
-          break;
-        }
-        marked = new java.util.TreeSet<>(condTargets);
-        prevMarker = new java.util.HashMap<>(jMarker);
-        flags = flags0;
-        reset();
-        c = null;
-        c = translatePass();
-      }
-      if (c == null) {
-        throw new ReError("pattern too complex", -1);
-      }
-      return c;
-    }
-
-    private Compiled translatePass() {
-      jIndex.clear();
-      jIndex.add(0);
-      if (!bytes && (flags & LOCALE) != 0) {
-        throw new ReError("cannot use LOCALE flag with a str pattern", -1);
-      }
-      if ((flags & ASCII) != 0 && (flags & UNICODE) != 0) {
-        throw new ReError("ASCII and UNICODE flags are incompatible", -1);
-      }
-      if (bytes && (flags & UNICODE) != 0) {
-        throw new ReError("cannot use UNICODE flag with a bytes pattern", -1);
-      }
-      globalFlags();
-      verbose = (flags & VERBOSE) != 0;
-      multiline = (flags & MULTILINE) != 0;
-      ResourceMeter meter = ResourceMeter.current();
-      for (long steps = 0; i < p.length(); steps++) {
-        meter.tickEvery(steps, 64);
-        step();
-      }
-      if (!open.isEmpty()) {
-        throw new ReError("missing ), unterminated subpattern", open.peek()[1]);
-      }
-      for (int[] ref : condRefs) {
-        if (ref[0] > groups) {
-          throw new ReError("invalid group reference " + ref[0], ref[1]);
-        }
-      }
-      if (!condTargets.isEmpty() && !(condTargets.equals(marked) && jMarker.equals(prevMarker))) {
-        return null; // another pass will lay out the marker groups
-      }
-      if (!bytes && (flags & ASCII) == 0) {
-        flags |= UNICODE;
-      }
-      int jflags = Pattern.UNIX_LINES;
-      if ((flags & IGNORECASE) != 0) {
-        jflags |= Pattern.CASE_INSENSITIVE;
-        if ((flags & UNICODE) != 0) {
-          jflags |= Pattern.UNICODE_CASE;
-        }
-      }
-      if ((flags & DOTALL) != 0) {
-        jflags |= Pattern.DOTALL;
-      }
-      if ((flags & UNICODE) != 0) {
-        jflags |= Pattern.UNICODE_CHARACTER_CLASS;
-      }
-      String js = out.toString();
-      Pattern jp;
-      Pattern ne;
-      meter.charge(COMPILE_NANOS_PER_CHAR * js.length(), "compiling a regular expression of "
-          + dev.krait.python.vm.LimitExceededError.count(js.length()) + " characters");
-      try {
-        jp = Pattern.compile(js.length() > LONG_PATTERN ? "(?:" + js + ")" : js, jflags);
-        ne = Pattern.compile("(?:" + js + ")(?!\\G)", jflags);
-      } catch (PatternSyntaxException e) {
-        throw new ReError(e.getDescription(), -1);
-      } catch (StackOverflowError e) {
-        throw new ReError("pattern too complex", -1);
-      }
-      int[] parent = new int[parents.size()];
-      for (int k = 0; k < parent.length; k++) {
-        parent[k] = parents.get(k);
-      }
-      int[] jg = null;
-      if (javaGroups != groups) {
-        jg = new int[groups + 1];
-        for (int k = 0; k <= groups; k++) {
-          jg[k] = jIndex.get(k);
-        }
-      }
-      return new Compiled(p, flags, bytes, jp, ne, groups, Map.copyOf(names), parent, jg);
-    }
-
-    /** Leading {@code (?aiLmsux)} groups set global flags. */
-    private void globalFlags() {
-      while (p.startsWith("(?", i)) {
-        int j = i + 2;
-        int f = 0;
-        while (j < p.length() && "aiLmsux".indexOf(p.charAt(j)) >= 0) {
-          f |= flagBit(p.charAt(j));
-          j++;
-        }
-        if (j == i + 2 || j >= p.length() || p.charAt(j) != ')') {
-          return;
-        }
-        checkInlineFlags(f, i + 2);
-        flags |= f;
-        i = j + 1;
-        if ((flags & VERBOSE) != 0) {
-          skipVerbose();
-        }
-      }
-    }
-
-    private void checkInlineFlags(int f, int pos) {
-      if ((f & LOCALE) != 0 && !bytes) {
-        throw new ReError("bad inline flags: cannot use 'L' flag with a str pattern", pos);
-      }
-      if ((f & UNICODE) != 0 && bytes) {
-        throw new ReError("bad inline flags: cannot use 'u' flag with a bytes pattern", pos);
-      }
-      if ((f & (ASCII | UNICODE)) == (ASCII | UNICODE)) {
-        throw new ReError("bad inline flags: flags 'a', 'u' and 'L' are incompatible", pos);
-      }
-    }
-
-    private static int flagBit(char c) {
-      return switch (c) {
-        case 'a' -> ASCII;
-        case 'i' -> IGNORECASE;
-        case 'L' -> LOCALE;
-        case 'm' -> MULTILINE;
-        case 's' -> DOTALL;
-        case 'u' -> UNICODE;
-        case 'x' -> VERBOSE;
-        default -> 0;
-      };
-    }
-
-    private void skipVerbose() {
-      while (i < p.length()) {
-        char c = p.charAt(i);
-        if (c == '#') {
-          while (i < p.length() && p.charAt(i) != '\n') {
-            i++;
-          }
-        } else if (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\u000b' || c == '\f') {
-          i++;
-        } else {
-          return;
-        }
-      }
-    }
-
-    private void atom() {
-      canRepeat = true;
-      lastRepeat = false;
-    }
-
-    private void step() {
-      if (verbose) {
-        skipVerbose();
-        if (i >= p.length()) {
-          return;
-        }
-      }
-      int start = i;
-      char c = p.charAt(i);
-      switch (c) {
-        case '\\' -> {
-          escape(false);
-        }
-        case '[' -> {
-          charClass();
-          atom();
-        }
-        case '(' -> openGroup();
-        case ')' -> {
-          if (open.isEmpty()) {
-            throw new ReError("unbalanced parenthesis", i);
-          }
-          int[] g = open.pop();
-          verbose = g[2] != 0;
-          multiline = g[3] != 0;
-          scoped = g[8];
-          if (g[5] == 1) {
-            javaGroups++;
-            jMarker.put(g[0], javaGroups);
-            out.append(")()");
-          } else if (g[5] == 3) {
-            if (g[6] == 1) {
-              lookbehindGroups = -1;
-            }
-            long[] w = width(p, g[1] + 4, i, g[2] != 0);
-            if (w != null && (w[0] != w[1])) {
-              throw new ReError("look-behind requires fixed-width pattern", -1);
-            }
-            if (w != null && w[0] > 0xFFFFFFFFL) {
-              throw new ReError("looks too much behind", -1);
-            }
-          } else if (g[5] == 2) {
-            out.append(g[6] == 1 ? ")|(?!\\" + marker(g[7]) + ")" : ")");
-          }
-          out.append(')');
-          i++;
-          atom();
-          canRepeat = g[4] != 1;
-        }
-        case '*', '+', '?' -> {
-          repeatCheck(start);
-          out.append(c);
-          i++;
-          repeatSuffix();
-        }
-        case '{' -> {
-          int[] q = quantifier();
-          if (q == null) {
-            out.append("\\{");
-            i++;
-            atom();
-          } else {
-            repeatCheck(start);
-            if (q[1] >= 0 && q[0] > q[1]) {
-              throw new ReError("min repeat greater than max repeat", start + 1);
-            }
-            out.append('{').append(q[0]);
-            if (q[2] == 1) {
-              out.append(',');
-              if (q[1] >= 0) {
-                out.append(q[1]);
-              }
-            }
-            out.append('}');
-            repeatSuffix();
-          }
-        }
-        case '|' -> {
-          int[] top = open.peek();
-          if (top != null && top[5] == 2) {
-            if (top[6] == 2) {
-              throw new ReError("conditional backref with more than two branches", i);
-            }
-            top[6] = 2;
-            out.append(")|(?!\\").append(marker(top[7])).append(")(?:");
-          } else {
-            out.append('|');
-          }
-          i++;
-          canRepeat = false;
-          lastRepeat = false;
-        }
-        case '^' -> {
-          out.append(multiline ? "(?<![^\\n])" : "^");
-          i++;
-          canRepeat = false;
-          lastRepeat = false;
-        }
-        case '$' -> {
-          out.append(multiline ? "(?=\\n|\\z)" : "$");
-          i++;
-          canRepeat = false;
-          lastRepeat = false;
-        }
-        case '.' -> {
-          out.append('.');
-          i++;
-          atom();
-        }
-        default -> {
-          int cp = p.codePointAt(i);
-          i += Character.charCount(cp);
-          literal(out, cp, false);
-          atom();
-        }
-      }
-    }
-
-    private void repeatCheck(int pos) {
-      if (lastRepeat) {
-        throw new ReError("multiple repeat", pos);
-      }
-      if (!canRepeat) {
-        throw new ReError("nothing to repeat", pos);
-      }
-    }
-
-    /** After a quantifier: an optional lazy '?' or possessive '+'. */
-    private void repeatSuffix() {
-      if (i < p.length() && (p.charAt(i) == '?' || p.charAt(i) == '+')) {
-        out.append(p.charAt(i));
-        i++;
-      }
-      canRepeat = false;
-      lastRepeat = true;
-    }
-
-    /** At '{': {min, max (-1 = none), hasComma} when a valid quantifier follows (i advanced), else null. */
-    private int[] quantifier() {
-      int j = i + 1;
-      int n = p.length();
-      int lo = 0;
-      int hi = -1;
-      int digits = 0;
-      long acc = 0;
-      while (j < n && isAsciiDigit(p.charAt(j))) {
-        acc = Math.min(acc * 10 + (p.charAt(j) - '0'), Integer.MAX_VALUE);
-        j++;
-        digits++;
-      }
-      lo = (int) acc;
-      boolean comma = false;
-      if (j < n && p.charAt(j) == ',') {
-        comma = true;
-        j++;
-        acc = 0;
-        int d2 = 0;
-        while (j < n && isAsciiDigit(p.charAt(j))) {
-          acc = Math.min(acc * 10 + (p.charAt(j) - '0'), Integer.MAX_VALUE);
-          j++;
-          d2++;
-        }
-        hi = d2 == 0 ? -1 : (int) acc;
-      } else {
-        hi = lo;
-      }
-      if (j >= n || p.charAt(j) != '}' || (digits == 0 && !comma)) {
-        return null;
-      }
-      if (!comma && digits == 0) {
-        return null;
-      }
-      i = j + 1;
-      return new int[] {lo, hi, comma ? 1 : 0};
-    }
-
-    private static boolean isAsciiDigit(char c) {
-      return c >= '0' && c <= '9';
-    }
-
-    private void openGroup() {
-      int start = i;
-      boolean savedVerbose = verbose;
-      boolean savedMulti = multiline;
-      if (i + 1 >= p.length() || p.charAt(i + 1) != '?') {
-        capture(start, null);
-        return;
-      }
-      int j = i + 2;
-      if (j >= p.length()) {
-        throw new ReError("unexpected end of pattern", j);
-      }
-      char c = p.charAt(j);
-      switch (c) {
-        case ':' -> push(start, 0, "(?:", j + 1, 0);
-        case '=' -> push(start, 0, "(?=", j + 1, 1);
-        case '!' -> push(start, 0, "(?!", j + 1, 1);
-        case '>' -> push(start, 0, "(?>", j + 1, 0);
-        case '<' -> {
-          if (j + 1 < p.length() && (p.charAt(j + 1) == '=' || p.charAt(j + 1) == '!')) {
-            push(start, 0, "(?<" + p.charAt(j + 1), j + 2, 1);
-            open.peek()[5] = 3;
-            if (lookbehindGroups < 0) {
-              lookbehindGroups = groups + 1;
-              open.peek()[6] = 1;
-            }
-          } else {
-            String what = j + 1 < p.length() ? p.substring(j, j + 2) : "<";
-            throw new ReError("unknown extension ?" + what, start + 1);
-          }
-        }
-        case '#' -> {
-          int close = p.indexOf(')', j);
-          if (close < 0) {
-            throw new ReError("missing ), unterminated comment", start);
-          }
-          i = close + 1;
-        }
-        case 'P' -> {
-          if (j + 1 >= p.length()) {
-            throw new ReError("unexpected end of pattern", j + 1);
-          }
-          char d = p.charAt(j + 1);
-          if (d == '<') {
-            int nameStart = j + 2;
-            int close = p.indexOf('>', nameStart);
-            if (close < 0) {
-              throw new ReError("missing >, unterminated name", nameStart);
-            }
-            String name = p.substring(nameStart, close);
-            if (name.isEmpty()) {
-              throw new ReError("missing group name", nameStart);
-            }
-            if (!isIdentifier(name)) {
-              throw new ReError("bad character in group name '" + name + "'", nameStart);
-            }
-            Integer prev = names.get(name);
-            if (prev != null) {
-              throw new ReError("redefinition of group name '" + name + "' as group " + (groups + 1) + "; was group "
-                  + prev, nameStart);
-            }
-            i = close + 1;
-            capture(start, name);
-            i = close + 1;
-          } else if (d == '=') {
-            int nameStart = j + 2;
-            int close = p.indexOf(')', nameStart);
-            if (close < 0) {
-              throw new ReError("missing ), unterminated name", nameStart);
-            }
-            String name = p.substring(nameStart, close);
-            if (name.isEmpty()) {
-              throw new ReError("missing group name", nameStart);
-            }
-            if (!isIdentifier(name)) {
-              throw new ReError("bad character in group name '" + name + "'", nameStart);
-            }
-            Integer g = names.get(name);
-            if (g == null) {
-              throw new ReError("unknown group name '" + name + "'", nameStart);
-            }
-            if (isOpen(g)) {
-              throw new ReError("cannot refer to an open group", nameStart);
-            }
-            checkLookbehindGroup(g, close + 1);
-            out.append("(?:\\").append(jIndex.get(g)).append(')');
-            i = close + 1;
-            atom();
-          } else {
-            throw new ReError("unknown extension ?P" + d, start + 1);
-          }
-        }
-        case '(' -> conditional(start, j + 1);
-        default -> {
-          if ("aiLmsux-".indexOf(c) < 0) {
-            throw new ReError("unknown extension ?" + c, start + 1);
-          }
-          int on = 0;
-          int off = 0;
-          int k = j;
-          while (k < p.length() && "aiLmsux".indexOf(p.charAt(k)) >= 0) {
-            on |= flagBit(p.charAt(k));
-            k++;
-          }
-          if (k < p.length() && p.charAt(k) == '-') {
-            k++;
-            int offStart = k;
-            while (k < p.length() && "imsx".indexOf(p.charAt(k)) >= 0) {
-              off |= flagBit(p.charAt(k));
-              k++;
-            }
-            if (k == offStart) {
-              throw new ReError(k < p.length() ? "unknown flag" : "missing flag", k);
-            }
-          }
-          if (k >= p.length()) {
-            throw new ReError("missing -, : or )", k);
-          }
-          char end = p.charAt(k);
-          if (end == ')') {
-            if (off != 0) {
-              throw new ReError("missing :", k);
-            }
-            throw new ReError("global flags not at the start of the expression", start);
-          }
-          if (end != ':') {
-            throw new ReError(Character.isLetter(end) ? "unknown flag" : "missing -, : or )", k);
-          }
-          checkInlineFlags(on, j);
-          StringBuilder jf = new StringBuilder("(?");
-          if ((on & IGNORECASE) != 0) {
-            jf.append("i");
-            if (!bytes && (flags & ASCII) == 0 && (on & ASCII) == 0) {
-              jf.append('u');
-            }
-          }
-          if ((on & DOTALL) != 0) {
-            jf.append('s');
-          }
-          if ((on & UNICODE) != 0) {
-            jf.append('U');
-          }
-          if ((off & (IGNORECASE | DOTALL)) != 0 || (on & ASCII) != 0) {
-            jf.append('-');
-            if ((off & IGNORECASE) != 0) {
-              jf.append('i');
-            }
-            if ((off & DOTALL) != 0) {
-              jf.append('s');
-            }
-            if ((on & ASCII) != 0) {
-              jf.append('U');
-            }
-          }
-          jf.append(':');
-          push(start, 0, jf.toString(), k + 1, 0);
-          if ((on & ASCII) != 0) {
-            scoped = 1;
-          } else if ((on & UNICODE) != 0) {
-            scoped = 2;
-          }
-          if ((on & VERBOSE) != 0) {
-            verbose = true;
-          }
-          if ((off & VERBOSE) != 0) {
-            verbose = false;
-          }
-          if ((on & MULTILINE) != 0) {
-            multiline = true;
-          }
-          if ((off & MULTILINE) != 0) {
-            multiline = false;
-          }
-          // the group's saved state is what applies after it closes
-          int[] top = open.peek();
-          top[2] = savedVerbose ? 1 : 0;
-          top[3] = savedMulti ? 1 : 0;
-        }
-      }
-    }
-
-    /** At {@code (?(}: the condition (group number or name), then the yes/no branches. */
-    private void conditional(int start, int nameStart) {
-      int close = p.indexOf(')', nameStart);
-      if (close < 0) {
-        throw new ReError("missing ), unterminated name", nameStart);
-      }
-      String name = p.substring(nameStart, close);
-      if (name.isEmpty()) {
-        throw new ReError("missing group name", nameStart);
-      }
-      int g;
-      if (isIdentifier(name)) {
-        Integer n = names.get(name);
-        if (n == null) {
-          throw new ReError("unknown group name '" + name + "'", nameStart);
-        }
-        g = n;
-      } else {
-        boolean digits = true;
-        for (int k = 0; k < name.length(); k++) {
-          digits &= isAsciiDigit(name.charAt(k));
-        }
-        if (!digits) {
-          throw new ReError("bad character in group name '" + name + "'", nameStart);
-        }
-        g = name.length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(name);
-        if (g == 0) {
-          throw new ReError("bad group number", nameStart);
-        }
-        if (g >= 1073741823) {
-          throw new ReError("invalid group reference " + name, nameStart);
-        }
-        condRefs.add(new int[] {g, nameStart});
-      }
-      checkLookbehindGroup(g, close + 1);
-      condTargets.add(g);
-      open.push(new int[] {0, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 2, 1, g, scoped});
-      out.append("(?:(?=\\").append(marker(g)).append(")(?:");
-      i = close + 1;
-      canRepeat = false;
-      lastRepeat = false;
-    }
-
-    /** The Java group number of group g's marker (from the previous pass for a forward reference). */
-    private int marker(int g) {
-      Integer m = jMarker.get(g);
-      if (m == null) {
-        m = prevMarker.get(g);
-      }
-      return m == null ? 1 : m;
-    }
-
-    private boolean isOpen(int group) {
-      for (int[] g : open) {
-        if (g[0] == group) {
-          return true;
-        }
-      }
-      return false;
-    }
-
-    private void capture(int start, String name) {
-      groups++;
-      int parent = 0;
-      for (int[] g : open) {
-        if (g[0] > 0) {
-          parent = g[0];
-          break;
-        }
-      }
-      parents.add(parent);
-      if (name != null) {
-        names.put(name, groups);
-      }
-      javaGroups++;
-      jIndex.add(javaGroups);
-      boolean mark = marked.contains(groups);
-      open.push(new int[] {groups, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, mark ? 1 : 0, 0, 0, scoped});
-      out.append(mark ? "((?:" : "(");
-      if (name == null) {
-        i = start + 1;
-      }
-      canRepeat = false;
-      lastRepeat = false;
-    }
-
-    /** kind 1 = lookaround (Python allows repeating them; so do we). */
-    private void push(int start, int group, String javaOpen, int next, int kind) {
-      open.push(new int[] {group, start, verbose ? 1 : 0, multiline ? 1 : 0, 0, 0, 0, 0, scoped});
-      out.append(javaOpen);
-      i = next;
-      canRepeat = false;
-      lastRepeat = false;
-    }
-
-    private static boolean isIdentifier(String s) {
-      if (s.isEmpty() || !Character.isUnicodeIdentifierStart(s.codePointAt(0)) && s.charAt(0) != '_') {
-        return false;
-      }
-      for (int k = 0; k < s.length(); k++) {
-        char c = s.charAt(k);
-        if (!Character.isUnicodeIdentifierPart(c) && c != '_') {
-          return false;
-        }
-      }
-      return true;
-    }
-
-    /** Appends code point cp as a literal in Java syntax. */
-    static void literal(StringBuilder sb, int cp, boolean inClass) {
-      if (cp < 128) {
-        char c = (char) cp;
-        if ("\\.[]{}()*+?^$|".indexOf(c) >= 0 || (inClass && (c == '-' || c == '&'))) {
-          sb.append('\\').append(c);
-          return;
-        }
-        if (c < 0x20 || c == 0x7f) {
-          sb.append(String.format("\\x%02x", (int) c));
-          return;
-        }
-        sb.append(c);
-        return;
-      }
-      if (Character.isSurrogate((char) cp) || cp > 0xffff) {
-        sb.append("\\x{").append(Integer.toHexString(cp)).append('}');
-        return;
-      }
-      sb.appendCodePoint(cp);
-    }
-
-    /**
-     * At a backslash. Outside a class, emits Java syntax and returns -1; inside a class,
-     * returns the literal code point, or -2 after emitting a class escape (\d etc.).
-     */
-    private int escape(boolean inClass) {
-      int start = i;
-      if (i + 1 >= p.length()) {
-        throw new ReError("bad escape (end of pattern)", start);
-      }
-      char c = p.charAt(i + 1);
-      i += 2;
-      int cp;
-      switch (c) {
-        case 'd', 'D', 's', 'S', 'w', 'W' -> {
-          out.append(classEscape(c, inClass));
-          if (!inClass) {
-            atom();
-          }
-          return -2;
-        }
-        case 'A', 'Z', 'b', 'B' -> {
-          if (inClass) {
-            if (c == 'b') {
-              return 8;
-            }
-            throw new ReError("bad escape \\" + c, start);
-          }
-          if (c == 'b' || c == 'B') {
-            // java.util.regex's \b ignores the mode's \w (it counts marks and non-ASCII letters)
-            String w = wordClass();
-            out.append(c == 'b' ? "(?:(?<=" + w + ")(?!" + w + ")|(?<!" + w + ")(?=" + w + "))"
-                : "(?:(?<=" + w + ")(?=" + w + ")|(?<!" + w + ")(?!" + w + ")(?:(?<=[\\s\\S])|(?=[\\s\\S])))");
-          } else {
-            out.append(c == 'Z' ? "\\z" : "\\A");
-          }
-          canRepeat = false;
-          lastRepeat = false;
-          return -1;
-        }
-        case 'n' -> cp = '\n';
-        case 't' -> cp = '\t';
-        case 'r' -> cp = '\r';
-        case 'f' -> cp = '\f';
-        case 'v' -> cp = 0x0b;
-        case 'a' -> cp = 7;
-        case '\\' -> cp = '\\';
-        case 'x' -> cp = hexEscape(2, start, "\\x");
-        case 'u' -> {
-          if (bytes) {
-            throw new ReError("bad escape \\u", start);
-          }
-          cp = hexEscape(4, start, "\\u");
-        }
-        case 'U' -> {
-          if (bytes) {
-            throw new ReError("bad escape \\U", start);
-          }
-          cp = hexEscape(8, start, "\\U");
-          if (cp > 0x10ffff) {
-            throw new ReError("bad escape \\U" + p.substring(start + 2, i), start);
-          }
-        }
-        case 'N' -> {
-          if (bytes) {
-            throw new ReError("bad escape \\N", start);
-          }
-          if (i >= p.length() || p.charAt(i) != '{') {
-            throw new ReError("missing {", i);
-          }
-          int close = p.indexOf('}', i);
-          if (close < 0) {
-            throw new ReError("missing }, unterminated name", i + 1);
-          }
-          String name = p.substring(i + 1, close);
-          try {
-            cp = Character.codePointOf(name);
-          } catch (IllegalArgumentException e) {
-            throw new ReError("undefined character name '" + name + "'", start);
-          }
-          i = close + 1;
-        }
-        case '0' -> {
-          cp = 0;
-          int k = 0;
-          while (k < 2 && i < p.length() && p.charAt(i) >= '0' && p.charAt(i) <= '7') {
-            cp = cp * 8 + (p.charAt(i) - '0');
-            i++;
-            k++;
-          }
-        }
-        default -> {
-          if (c >= '1' && c <= '9') {
-            // octal escape of three digits, else a group reference
-            if (i + 1 < p.length() && c <= '7' && isOctal(p.charAt(i)) && isOctal(p.charAt(i + 1))) {
-              cp = (c - '0') * 64 + (p.charAt(i) - '0') * 8 + (p.charAt(i + 1) - '0');
-              if (cp > 0377) {
-                throw new ReError("octal escape value \\" + p.substring(start + 1, start + 4)
-                    + " outside of range 0-0o377", start);
-              }
-              i += 2;
-            } else {
-              if (inClass) {
-                throw new ReError("bad escape \\" + c, start);
-              }
-              int g = c - '0';
-              if (i < p.length() && isAsciiDigit(p.charAt(i))) {
-                g = g * 10 + (p.charAt(i) - '0');
-                i++;
-              }
-              if (g > groups) {
-                throw new ReError("invalid group reference " + g, start + 1);
-              }
-              if (isOpen(g)) {
-                throw new ReError("cannot refer to an open group", start);
-              }
-              checkLookbehindGroup(g, i);
-              out.append("(?:\\").append(jIndex.get(g)).append(')');
-              atom();
-              return -1;
-            }
-          } else if (c < 128 && Character.isLetterOrDigit(c)) {
-            throw new ReError("bad escape \\" + c, start);
-          } else {
-            cp = p.codePointAt(start + 1);
-            i = start + 1 + Character.charCount(cp);
-          }
-        }
-      }
-      if (inClass) {
-        return cp;
-      }
-      literal(out, cp, false);
-      atom();
-      return -1;
-    }
-
-    private static final long UNBOUNDED = Long.MAX_VALUE / 4;
-
-    /**
-     * {min, max} width of the Python pattern text p[from, to) (max UNBOUNDED when unbounded), or
-     * null when it cannot be told (group references): CPython requires a fixed-width look-behind
-     * while java.util.regex accepts any bounded one, so the check is done on the Python source.
-     */
-    static long[] width(String p, int from, int to, boolean verbose) {
-      long bestLo = -1;
-      long bestHi = -1;
-      long lo = 0;
-      long hi = 0;
-      long itemLo = 0;
-      long itemHi = 0;
-      int k = from;
-      while (true) {
-        if (k >= to || p.charAt(k) == '|') {
-          lo += itemLo;
-          hi = Math.min(UNBOUNDED, hi + itemHi);
-          bestLo = bestLo < 0 ? lo : Math.min(bestLo, lo);
-          bestHi = Math.max(bestHi, hi);
-          if (k >= to) {
-            return new long[] {bestLo, bestHi};
-          }
-          lo = hi = itemLo = itemHi = 0;
-          k++;
-          continue;
-        }
-        char c = p.charAt(k);
-        if (verbose && (c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\u000b')) {
-          k++;
-          continue;
-        }
-        if (verbose && c == '#') {
-          while (k < to && p.charAt(k) != '\n') {
-            k++;
-          }
-          continue;
-        }
-        if (c == '*' || c == '+' || c == '?' || c == '{') {
-          long qlo;
-          long qhi;
-          int q = k;
-          if (c == '{') {
-            int close = p.indexOf('}', k);
-            String body = close < 0 || close > to ? "" : p.substring(k + 1, close);
-            if (!body.matches("\\d*(,\\d*)?") || body.isEmpty() || body.equals(",")) {
-              lo += itemLo;
-              hi = Math.min(UNBOUNDED, hi + itemHi);
-              itemLo = itemHi = 1; // a literal '{'
-              k++;
-              continue;
-            }
-            int comma = body.indexOf(',');
-            String a = comma < 0 ? body : body.substring(0, comma);
-            String b = comma < 0 ? body : body.substring(comma + 1);
-            qlo = a.isEmpty() ? 0 : Long.parseLong(a.length() > 9 ? "999999999" : a);
-            qhi = b.isEmpty() ? UNBOUNDED : Long.parseLong(b.length() > 9 ? "999999999" : b);
-            q = close;
-          } else {
-            qlo = c == '+' ? 1 : 0;
-            qhi = c == '?' ? 1 : UNBOUNDED;
-          }
-          itemLo = satMul(itemLo, qlo);
-          itemHi = qhi >= UNBOUNDED && itemHi > 0 ? UNBOUNDED : satMul(itemHi, qhi);
-          k = q + 1;
-          if (k < to && (p.charAt(k) == '?' || p.charAt(k) == '+')) {
-            k++;
-          }
-          continue;
-        }
-        lo += itemLo;
-        hi = Math.min(UNBOUNDED, hi + itemHi);
-        itemLo = itemHi = 1;
-        if (c == '^' || c == '$') {
-          itemLo = itemHi = 0;
-          k++;
-        } else if (c == '[') {
-          int e = k + 1;
-          if (e < to && p.charAt(e) == '^') {
-            e++;
-          }
-          if (e < to && p.charAt(e) == ']') {
-            e++;
-          }
-          while (e < to && p.charAt(e) != ']') {
-            e += p.charAt(e) == '\\' ? 2 : 1;
-          }
-          k = e + 1;
-        } else if (c == '\\') {
-          if (k + 1 >= to) {
-            return null;
-          }
-          char d = p.charAt(k + 1);
-          k += 2;
-          if ("AZbB".indexOf(d) >= 0) {
-            itemLo = itemHi = 0;
-          } else if (d == 'x') {
-            k += 2;
-          } else if (d == 'u') {
-            k += 4;
-          } else if (d == 'U') {
-            k += 8;
-          } else if (d == 'N') {
-            int close = p.indexOf('}', k);
-            k = close < 0 ? to : close + 1;
-          } else if (d >= '1' && d <= '9') {
-            if (k + 1 < to && d <= '7' && isOctal(p.charAt(k)) && isOctal(p.charAt(k + 1))) {
-              k += 2;
-            } else {
-              return null; // a group reference
-            }
-          } else if (d == '0') {
-            for (int n = 0; n < 2 && k < to && isOctal(p.charAt(k)); n++) {
-              k++;
-            }
-          }
-        } else if (c == '(') {
-          int depth = 0;
-          int e = k;
-          while (e < to) {
-            char x = p.charAt(e);
-            if (x == '\\') {
-              e += 2;
-              continue;
-            }
-            if (x == '[') {
-              e++;
-              if (e < to && p.charAt(e) == '^') {
-                e++;
-              }
-              if (e < to && p.charAt(e) == ']') {
-                e++;
-              }
-              while (e < to && p.charAt(e) != ']') {
-                e += p.charAt(e) == '\\' ? 2 : 1;
-              }
-              e++;
-              continue;
-            }
-            if (x == '(') {
-              depth++;
-            } else if (x == ')' && --depth == 0) {
-              break;
-            }
-            e++;
-          }
-          int body = k + 1;
-          if (p.startsWith("?", body)) {
-            char d = body + 1 < to ? p.charAt(body + 1) : ')';
-            if (d == '=' || d == '!' || d == '#' || (d == '<' && body + 2 < to && (p.charAt(body + 2) == '='
-                || p.charAt(body + 2) == '!'))) {
-              itemLo = itemHi = 0;
-              k = e + 1;
-              continue;
-            }
-            if (d == 'P' && p.startsWith("=", body + 2) || d == '(') {
-              return null;
-            }
-            if (d == 'P') {
-              body = p.indexOf('>', body) + 1;
-              if (body <= k) {
-                return null;
-              }
-            } else {
-              int colon = body + 1;
-              while (colon < e && p.charAt(colon) != ':') {
-                colon++;
-              }
-              body = d == '>' ? body + 2 : colon + 1;
-            }
-          }
-          long[] inner = width(p, Math.min(body, e), e, verbose);
-          if (inner == null) {
-            return null;
-          }
-          itemLo = inner[0];
-          itemHi = inner[1];
-          k = e + 1;
-        } else {
-          k += Character.charCount(p.codePointAt(k));
-        }
-      }
-    }
-
-    /** A scoped (?a:...) / (?u:...) group in force: 0 none, 1 ASCII, 2 Unicode. */
-    private int scoped;
-
-    private static long satMul(long a, long b) {
-      long hi = Math.multiplyHigh(a, b);
-      long lo = a * b;
-      return hi != 0 || lo < 0 || lo > UNBOUNDED ? UNBOUNDED : lo;
-    }
-
-    private boolean asciiMode() {
-      return bytes || (scoped == 0 ? (flags & ASCII) != 0 : scoped == 1);
-    }
-
-    /** Python's \w: str.isalnum() or '_' (no combining marks, unlike Java's Unicode \w). */
-    private String wordClass() {
-      return asciiMode() ? "[a-zA-Z0-9_]" : "[\\p{L}\\p{N}_]";
-    }
-
-    /**
-     * \d \s \w and negations in Java syntax. Unicode \s is str.isspace() (Java's White_Space
-     * lacks the separators \x1c-\x1f); inside a class a negation becomes a nested class.
-     */
-    private String classEscape(char c, boolean inClass) {
-      if (asciiMode() || c == 'd' || c == 'D') {
-        return "\\" + c;
-      }
-      String body = c == 'w' || c == 'W' ? "\\p{L}\\p{N}_" : "\\s\\x1c-\\x1f";
-      boolean negated = c == 'W' || c == 'S';
-      if (!negated) {
-        return inClass ? body : "[" + body + "]";
-      }
-      return "[^" + body + "]";
-    }
-
-    private static boolean isOctal(char c) {
-      return c >= '0' && c <= '7';
-    }
-
-    private int hexEscape(int digits, int start, String prefix) {
-      int v = 0;
-      for (int k = 0; k < digits; k++) {
-        if (i >= p.length() || Character.digit(p.charAt(i), 16) < 0 || p.charAt(i) > 127) {
-          throw new ReError("incomplete escape " + p.substring(start, i), start);
-        }
-        v = v * 16 + Character.digit(p.charAt(i), 16);
-        i++;
-      }
-      return v;
-    }
-
-    private void charClass() {
-      int start = i;
-      i++;
-      out.append('[');
-      if (i < p.length() && p.charAt(i) == '^') {
-        out.append('^');
-        i++;
-      }
-      boolean first = true;
-      while (true) {
-        if (i >= p.length()) {
-          throw new ReError("unterminated character set", start);
-        }
-        char c = p.charAt(i);
-        if (c == ']' && !first) {
-          i++;
-          out.append(']');
-          return;
-        }
-        first = false;
-        int itemStart = i;
-        int lo;
-        if (c == '\\') {
-          lo = escape(true);
-          if (lo == -2) {
-            if (i + 1 < p.length() && p.charAt(i) == '-' && p.charAt(i + 1) != ']') {
-              int thatEnd = p.charAt(i + 1) == '\\' ? Math.min(i + 3, p.length()) : i + 2;
-              throw new ReError("bad character range " + p.substring(itemStart, thatEnd), itemStart);
-            }
-            continue;
-          }
-        } else {
-          lo = p.codePointAt(i);
-          i += Character.charCount(lo);
-        }
-        if (i + 1 < p.length() && p.charAt(i) == '-' && p.charAt(i + 1) != ']') {
-          i++;
-          int hi;
-          if (p.charAt(i) == '\\') {
-            int escStart = i;
-            hi = escape(true);
-            if (hi == -2) {
-              throw new ReError("bad character range " + p.substring(itemStart, i), itemStart);
-            }
-            if (escStart < 0) {
-              hi = -1;
-            }
-          } else {
-            hi = p.codePointAt(i);
-            i += Character.charCount(hi);
-          }
-          if (hi < lo) {
-            throw new ReError("bad character range " + p.substring(itemStart, i), itemStart);
-          }
-          literal(out, lo, true);
-          out.append('-');
-          literal(out, hi, true);
-        } else {
-          literal(out, lo, true);
-        }
-      }
+  /** A pattern compiled by Krait's regex engine, with what the re module shows of it: immutable, shared. */
+  record Compiled(String source, int flags, boolean bytes, Program prog, int groups, Map<String, Integer> groupIndex,
+      int[] parent) {
+    static Compiled of(String source, boolean bytes, Program prog) {
+      return new Compiled(source, prog.flags, bytes, prog, prog.groups(), prog.groupIndex, prog.parent);
     }
   }
 
@@ -1646,7 +467,7 @@ public final class ReModule {
       return c.bytes ? fromLatin1(s) : PyStr.of(s);
     }
 
-    /** A Java matcher over string s limited to [pos, endpos) (Python indices, clamped). */
+    /** A scan of string s limited to [pos, endpos) (Python indices, clamped). */
     Scan scan(PyObject string, long pos, long endpos) {
       String s = subject(string);
       Indexer ix = new Indexer(s);
@@ -1655,24 +476,18 @@ public final class ReModule {
       long b = Math.min(Math.max(pos, 0), n);
       int jend = ix.toJava((int) e);
       int jpos = ix.toJava((int) Math.min(b, e));
-      MeteredChars input = new MeteredChars(s, jend);
-      Matcher m = c.java.matcher(input);
-      m.useAnchoringBounds(false);
-      m.useTransparentBounds(true);
-      m.region(jpos, jend);
-      return new Scan(this, string, s, ix, m, input, (int) b, (int) e, jpos, jend);
+      dev.krait.python.regex.Matcher m = new dev.krait.python.regex.Matcher(c.prog());
+      m.subject(s, jend, !ix.simple);
+      Scan sc = new Scan(this, string, s, ix, m, (int) b, (int) e, jpos, jend);
+      if (b > e) {
+        sc.done = true; // CPython finds nothing when pos is past endpos
+      }
+      return sc;
     }
 
     PyObject matchOp(String op, PyObject string, long pos, long endpos) {
       Scan sc = scan(string, pos, endpos);
-      boolean ok = guard(() -> {
-        sc.m.region(sc.jpos, sc.jend);
-        return switch (op) {
-          case "match" -> sc.m.lookingAt();
-          case "fullmatch" -> sc.m.matches();
-          default -> sc.m.find();
-        };
-      });
+      boolean ok = sc.find(sc.jpos, !op.equals("search"), op.equals("fullmatch"), -1);
       return ok ? sc.matchObject() : PyNone.NONE;
     }
 
@@ -1683,14 +498,14 @@ public final class ReModule {
       while (sc.next()) {
         meter.allocateSlots(1);
         if (c.groups == 0) {
-          out.append(wrap(sc.cur.group()));
+          out.append(wrap(sc.group(0)));
         } else if (c.groups == 1) {
-          String g = sc.cur.group(c.j(1));
+          String g = sc.group(1);
           out.append(wrap(g == null ? "" : g));
         } else {
           PyObject[] items = new PyObject[c.groups];
           for (int g = 1; g <= c.groups; g++) {
-            String v = sc.cur.group(c.j(g));
+            String v = sc.group(g);
             items[g - 1] = wrap(v == null ? "" : v);
           }
           out.append(PyTuple.of(items));
@@ -1715,12 +530,12 @@ public final class ReModule {
       int last = 0;
       long n = 0;
       while ((maxsplit == 0 || n < maxsplit) && sc.next()) {
-        out.append(wrap(sc.s.substring(last, sc.cur.start())));
+        out.append(wrap(sc.s.substring(last, sc.m.start(0))));
         for (int g = 1; g <= c.groups; g++) {
-          String v = sc.cur.group(c.j(g));
+          String v = sc.group(g);
           out.append(v == null ? PyNone.NONE : wrap(v));
         }
-        last = sc.cur.end();
+        last = sc.m.end(0);
         n++;
       }
       out.append(wrap(sc.s.substring(last)));
@@ -1754,10 +569,10 @@ public final class ReModule {
       int last = 0;
       long n = 0;
       while ((count <= 0 || n < count) && sc.next()) {
-        if (sc.cur.start() > last) {
+        if (sc.m.start(0) > last) {
           pieces++;
         }
-        sb.append(sc.s, last, sc.cur.start());
+        sb.append(sc.s, last, sc.m.start(0));
         if (callable) {
           PyObject r = Support.call1(repl, sc.matchObject());
           if (r != PyNone.NONE) {
@@ -1766,9 +581,9 @@ public final class ReModule {
             pieces++;
           }
         } else {
-          expandInto(sb, template, sc.cur, c);
+          expandInto(sb, template, sc);
         }
-        last = sc.cur.end();
+        last = sc.m.end(0);
         n++;
         if (sb.length() > charged) {
           // charge the whole buffer at once each time it doubles: a buffer beyond the limit fails now
@@ -1812,77 +627,11 @@ public final class ReModule {
       v.visit(state);
     }
 
-    /** The compiled pattern: java.util.regex's node graph grows with the pattern's length. */
+    /** The compiled pattern: its program grows with the pattern's length. */
     @Override
     public long shallowSize() {
-      return 64 + 16L * (c == null ? 0 : c.source().length());
+      return 64 + (c == null ? 0 : 2L * c.source().length() + c.prog().sizeBytes());
     }
-  }
-
-  /**
-   * Stack of the helper thread that re-runs a match too deep for the caller's stack: twice the
-   * cell's memory limit, between 16 MiB and 512 MiB. A thread's stack is memory the JVM commits
-   * as it is used, so it is bounded by the cell's limit like everything else (a long alternation
-   * under '*' over megabytes of text would otherwise commit gigabytes before failing).
-   */
-  private static long deepStackBytes(ResourceMeter meter) {
-    return Math.max(16L << 20, Math.min(512L << 20, dev.krait.python.vm.Sizes.mul(meter.heapLimitBytes(), 2)));
-  }
-
-  /**
-   * Runs a java.util.regex operation (which must be repeatable: it resets its matcher's region).
-   * java.util.regex recurses once per repetition of a group, so a long subject can overflow the
-   * caller's stack where CPython's engine would not: the operation is then re-run on a helper
-   * thread with a large stack, the caller waiting for it. The subject still ticks the same meter,
-   * so the CPU budget and cancellation apply there too.
-   */
-  static boolean guard(java.util.function.BooleanSupplier op) {
-    try {
-      return op.getAsBoolean();
-    } catch (StackOverflowError e) {
-      // fall through to the deep-stack retry
-    }
-    boolean[] result = new boolean[1];
-    Throwable[] failure = new Throwable[1];
-    ResourceMeter meter = ResourceMeter.current();
-    long stack = deepStackBytes(meter);
-    Thread t = new Thread(null, () -> {
-      try {
-        result[0] = op.getAsBoolean();
-      } catch (Throwable th) {
-        failure[0] = th;
-      }
-    }, "krait-regex-deep", stack);
-    t.setDaemon(true);
-    t.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        t.join();
-        break;
-      } catch (InterruptedException ie) {
-        interrupted = true;
-      }
-    }
-    if (interrupted) {
-      Thread.currentThread().interrupt();
-    }
-    if (failure[0] instanceof StackOverflowError) {
-      if (meter.heapLimitBytes() < Long.MAX_VALUE) {
-        // the match needs more stack than the cell's memory limit allows: that limit is what ended it
-        throw dev.krait.python.vm.LimitExceededError.memory(meter.heapLimitBytes(),
-            "the backtracking stack of a regular expression match (more than "
-                + dev.krait.python.vm.LimitExceededError.bytes(stack) + ")");
-      }
-      throw Errors.recursion("maximum recursion depth exceeded in regular expression matching");
-    }
-    if (failure[0] instanceof RuntimeException re) {
-      throw re;
-    }
-    if (failure[0] instanceof Error err) {
-      throw err;
-    }
-    return result[0];
   }
 
   /** One scan of a subject: iteration with CPython's empty-match rules. */
@@ -1891,18 +640,17 @@ public final class ReModule {
     final PyObject string;
     final String s;
     final Indexer ix;
-    final Matcher m;
+    final dev.krait.python.regex.Matcher m;
     final int pos;
     final int endpos;
     final int jpos;
     final int jend;
-    final CharSequence input;
-    /** The matcher holding the current match (m, or the non-empty retry matcher). */
-    Matcher cur;
+    /** Where the next search starts, and whether the last match was empty (then it must not be again there). */
     private int from;
-    private boolean done;
+    private boolean lastEmpty;
+    boolean done;
 
-    Scan(PatternObject pat, PyObject string, String s, Indexer ix, Matcher m, CharSequence input, int pos,
+    Scan(PatternObject pat, PyObject string, String s, Indexer ix, dev.krait.python.regex.Matcher m, int pos,
         int endpos, int jpos, int jend) {
       this.pat = pat;
       this.string = string;
@@ -1914,66 +662,51 @@ public final class ReModule {
       this.jpos = jpos;
       this.jend = jend;
       this.from = jpos;
-      this.input = input;
-      this.cur = m;
+    }
+
+    /** One search of the subject's window; a match stack too deep for any limit is CPython's RecursionError. */
+    boolean find(int at, boolean anchored, boolean full, int forbidEmptyAt) {
+      if (done) {
+        return false;
+      }
+      try {
+        return m.search(s, at, jend, anchored, full, forbidEmptyAt);
+      } catch (dev.krait.python.regex.Matcher.StackTooDeep e) {
+        throw Errors.recursion(e.getMessage());
+      }
     }
 
     /**
      * Advances to the next match with CPython's rule for empty matches: after an empty match at
-     * p, a non-empty match starting at p is still allowed, then the search moves on from p+1.
+     * p, the next match may start at p only if it is not empty.
      */
     boolean next() {
-      if (done) {
-        return false;
-      }
-      if (pendingEmptyAt >= 0) {
-        int p = pendingEmptyAt;
-        pendingEmptyAt = -1;
-        if (p >= jend) {
-          done = true;
-          return false;
-        }
-        Matcher ne = pat.c.nonEmpty().matcher(input);
-        ne.useAnchoringBounds(false);
-        ne.useTransparentBounds(true);
-        ne.region(p, jend);
-        if (guard(ne::lookingAt)) {
-          cur = ne;
-          from = ne.end();
-          return true;
-        }
-        from = p + (Character.isHighSurrogate(s.charAt(p)) && p + 1 < jend ? 2 : 1);
-      }
-      if (from > jend) {
+      if (done || from > jend) {
         done = true;
         return false;
       }
-      boolean found = guard(() -> {
-        m.region(from, jend);
-        return m.find();
-      });
-      if (!found) {
+      if (!find(from, false, false, lastEmpty ? from : -1)) {
         done = true;
         return false;
       }
-      cur = m;
-      if (m.end() == m.start()) {
-        pendingEmptyAt = m.start();
-      } else {
-        from = m.end();
-      }
+      lastEmpty = m.end(0) == m.start(0);
+      from = m.end(0);
       return true;
     }
 
-    private int pendingEmptyAt = -1;
+    /** Group g of the current match, or null. */
+    String group(int g) {
+      int a = m.start(g);
+      return a < 0 ? null : s.substring(a, m.end(g));
+    }
 
     /** Python Match object for the current match. */
     MatchObject matchObject() {
       int n = pat.c.groups;
       int[] spans = new int[2 * (n + 1)];
       for (int g = 0; g <= n; g++) {
-        spans[2 * g] = cur.start(pat.c.j(g));
-        spans[2 * g + 1] = cur.end(pat.c.j(g));
+        spans[2 * g] = m.start(g);
+        spans[2 * g + 1] = m.end(g);
       }
       return new MatchObject(this, spans);
     }
@@ -2168,7 +901,7 @@ public final class ReModule {
               throw st.error("invalid group reference " + name, t, i + 1);
             }
           } else {
-            if (!Translator.isIdentifier(name)) {
+            if (!dev.krait.python.regex.Parser.isIdentifier(name)) {
               throw st.error("bad character in group name '" + name + "'", t, i + 1);
             }
             Integer idx = c.groupIndex.get(name);
@@ -2239,12 +972,12 @@ public final class ReModule {
     return parts;
   }
 
-  static void expandInto(StringBuilder sb, List<Object> template, Matcher m, Compiled c) {
+  static void expandInto(StringBuilder sb, List<Object> template, Scan sc) {
     for (Object part : template) {
       if (part instanceof String str) {
         sb.append(str);
       } else {
-        String g = m.group(c.j((Integer) part));
+        String g = sc.group((Integer) part);
         if (g != null) {
           sb.append(g);
         }

@@ -21,12 +21,14 @@ import dev.krait.python.objects.PyObject;
 import dev.krait.python.objects.PyStr;
 import dev.krait.python.objects.PyTuple;
 import dev.krait.python.objects.PyType;
+import dev.krait.python.regex.Matcher;
+import dev.krait.python.regex.PatternError;
+import dev.krait.python.regex.Program;
 import dev.krait.python.vm.ResourceMeter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.regex.Matcher;
 
 /** {@code string}. */
 public final class StringModule {
@@ -41,7 +43,7 @@ public final class StringModule {
   private static final String PUNCT = "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~";
   private static final String WHITESPACE = " \t\n\r\u000b\f";
 
-  private static final Map<String, ReModule.Compiled> PATTERNS = new ConcurrentHashMap<>();
+  private static final Map<String, Program> PATTERNS = new ConcurrentHashMap<>();
 
   public static PyModule create() {
     PyModule m = new PyModule("string");
@@ -98,7 +100,7 @@ public final class StringModule {
   }
 
   /** The compiled pattern of a Template class (its pattern attribute, or one built from delimiter/idpattern). */
-  private static ReModule.Compiled patternOf(PyType cls) {
+  private static Program patternOf(PyType cls) {
     PyObject custom = Ops.typeAttribute(cls, "pattern");
     int flags = (int) Support.toLong(Ops.typeAttribute(cls, "flags"));
     String source;
@@ -113,11 +115,11 @@ public final class StringModule {
           + ")} |\n  (?P<invalid>)\n)\n";
     }
     String key = flags + ":" + source;
-    ReModule.Compiled c = PATTERNS.get(key);
+    Program c = PATTERNS.get(key);
     if (c == null) {
       try {
-        c = new ReModule.Translator(source, flags | ReModule.VERBOSE, false).translate();
-      } catch (ReModule.ReError e) {
+        c = Program.compile(source, flags | ReModule.VERBOSE, false);
+      } catch (PatternError e) {
         throw Errors.valueError("bad Template pattern: " + e.getMessage());
       }
       if (PATTERNS.size() > 256) {
@@ -128,9 +130,16 @@ public final class StringModule {
     return c;
   }
 
-  private static String group(ReModule.Compiled c, Matcher m, String name) {
-    Integer idx = c.groupIndex().get(name);
+  private static String group(Program c, Matcher m, String name) {
+    Integer idx = c.groupIndex.get(name);
     return idx == null ? null : m.group(idx);
+  }
+
+  /** A matcher iterating the matches of pattern c in text. */
+  private static Matcher matcher(Program c, String text) {
+    Matcher m = new Matcher(c);
+    m.reset(text);
+    return m;
   }
 
   private static String templateText(PyObject self) {
@@ -151,14 +160,14 @@ public final class StringModule {
     }
     PyObject mapping = npos == 2 ? a[1] : null;
     String text = templateText(self);
-    ReModule.Compiled c = patternOf(self.type());
-    Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
+    Program c = patternOf(self.type());
+    Matcher m = matcher(c, text);
     StringBuilder sb = new StringBuilder();
     int last = 0;
     String delimiter = Ops.str(Ops.getattr(self, "delimiter"));
-    while (m.find()) {
-      sb.append(text, last, m.start());
-      last = m.end();
+    while (m.findNext()) {
+      sb.append(text, last, m.start(0));
+      last = m.end(0);
       String named = group(c, m, "named");
       if (named == null) {
         named = group(c, m, "braced");
@@ -179,7 +188,7 @@ public final class StringModule {
           if (!safe) {
             throw Errors.keyError(key);
           }
-          sb.append(m.group());
+          sb.append(m.group(0));
         } else {
           String piece = Ops.str(v);
           // a value may be as long as an argument, substituted once per placeholder: bound the result as it grows
@@ -195,10 +204,10 @@ public final class StringModule {
       }
       if (group(c, m, "invalid") != null) {
         if (safe) {
-          sb.append(m.group());
+          sb.append(m.group(0));
           continue;
         }
-        int i = m.start(c.groupIndex().get("invalid"));
+        int i = m.start(c.groupIndex.get("invalid"));
         String before = text.substring(0, i);
         int lineno = 1;
         int lastStart = 0;
@@ -242,11 +251,11 @@ public final class StringModule {
     t.defineMethod("safe_substitute", (a, k) -> PyStr.of(substitute(a[0], a, k, true)));
     t.defineMethod("get_identifiers", (a, k) -> {
       String text = templateText(a[0]);
-      ReModule.Compiled c = patternOf(a[0].type());
-      Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
+      Program c = patternOf(a[0].type());
+      Matcher m = matcher(c, text);
       List<PyObject> ids = new ArrayList<>();
       List<String> seen = new ArrayList<>();
-      while (m.find()) {
+      while (m.findNext()) {
         String named = group(c, m, "named");
         if (named == null) {
           named = group(c, m, "braced");
@@ -260,9 +269,9 @@ public final class StringModule {
     });
     t.defineMethod("is_valid", (a, k) -> {
       String text = templateText(a[0]);
-      ReModule.Compiled c = patternOf(a[0].type());
-      Matcher m = c.java().matcher(new ReModule.MeteredChars(text, text.length()));
-      while (m.find()) {
+      Program c = patternOf(a[0].type());
+      Matcher m = matcher(c, text);
+      while (m.findNext()) {
         if (group(c, m, "invalid") != null) {
           return PyBool.FALSE;
         }

@@ -41,8 +41,8 @@ public final class TextwrapModule {
       + " | (?<=" + WP + ") (?=-{2,}\\w)"
       + " ) )");
   private static final String WORDSEP_SIMPLE = "(" + WS + "+)";
-  private static volatile Pattern wordsep;
-  private static volatile Pattern wordsepSimple;
+  private static volatile dev.krait.python.regex.Program wordsep;
+  private static volatile dev.krait.python.regex.Program wordsepSimple;
 
   private static final String[] OPTIONS = {"width", "initial_indent", "subsequent_indent", "expand_tabs",
       "replace_whitespace", "fix_sentence_endings", "break_long_words", "drop_whitespace", "break_on_hyphens",
@@ -203,18 +203,19 @@ public final class TextwrapModule {
     }
 
     List<String> split(String text) {
-      Pattern p = breakOnHyphens ? wordsepPattern() : wordsepSimplePattern();
+      dev.krait.python.regex.Program p = breakOnHyphens ? wordsepPattern() : wordsepSimplePattern();
       List<String> chunks = new ArrayList<>();
-      Matcher m = p.matcher(new ReModule.MeteredChars(text, text.length()));
+      dev.krait.python.regex.Matcher m = new dev.krait.python.regex.Matcher(p);
+      m.reset(text);
       int last = 0;
-      while (m.find()) {
-        if (m.start() > last) {
-          chunks.add(text.substring(last, m.start()));
+      while (m.findNext()) {
+        if (m.start(0) > last) {
+          chunks.add(text.substring(last, m.start(0)));
         }
-        if (m.end() > m.start()) {
-          chunks.add(m.group());
+        if (m.end(0) > m.start(0)) {
+          chunks.add(m.group(0));
         }
-        last = m.end();
+        last = m.end(0);
       }
       if (last < text.length()) {
         chunks.add(text.substring(last));
@@ -362,19 +363,19 @@ public final class TextwrapModule {
     return true;
   }
 
-  private static Pattern wordsepPattern() {
-    Pattern p = wordsep;
+  private static dev.krait.python.regex.Program wordsepPattern() {
+    dev.krait.python.regex.Program p = wordsep;
     if (p == null) {
-      p = new ReModule.Translator(WORDSEP, ReModule.VERBOSE, false).translate().java();
+      p = dev.krait.python.regex.Program.compile(WORDSEP, ReModule.VERBOSE, false);
       wordsep = p;
     }
     return p;
   }
 
-  private static Pattern wordsepSimplePattern() {
-    Pattern p = wordsepSimple;
+  private static dev.krait.python.regex.Program wordsepSimplePattern() {
+    dev.krait.python.regex.Program p = wordsepSimple;
     if (p == null) {
-      p = new ReModule.Translator(WORDSEP_SIMPLE, 0, false).translate().java();
+      p = dev.krait.python.regex.Program.compile(WORDSEP_SIMPLE, 0, false);
       wordsepSimple = p;
     }
     return p;

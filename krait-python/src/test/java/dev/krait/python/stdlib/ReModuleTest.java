@@ -1,5 +1,5 @@
 /*
- * re: CPython 3.11 results for the translated java.util.regex engine (expected strings were
+ * re: CPython 3.11 results for Krait's own regex engine (dev.krait.python.regex; expected strings were
  * produced by python3), error messages of bad patterns, Match/Pattern objects, and the CPU
  * budget stopping catastrophic backtracking.
  */
