@@ -1,12 +1,12 @@
 import asyncio
 async def fetch(i):
-    await asyncio.sleep(0.01 * i)
+    await asyncio.sleep(0.1 * i)
     if i == 3:
         raise ConnectionError(f"host {i} down")
     return {"id": i}
 async def safe_fetch(i):
     try:
-        return await asyncio.wait_for(fetch(i), timeout=0.035)
+        return await asyncio.wait_for(fetch(i), timeout=0.35)
     except asyncio.TimeoutError:
         return {"id": i, "error": "timeout"}
     except ConnectionError as e:

@@ -33,4 +33,35 @@ public final class HostValues {
 
   /** A global object whose attributes are host values (e.g. {@code tools.echo}, {@code ALL_TOOLS[0].name}). */
   public record HostNamespace(String typeName, Map<String, Object> attributes) {}
+
+  /**
+   * A global's host value that never changes (no {@link HostFunction} in it), given to many
+   * executions (the runtime's {@code ALL_TOOLS}): converted to Python once, and each execution
+   * gets its own copy of that (copied dicts share their tables until written), which costs far
+   * less than converting again: a few dozen tool schemas were most of a small cell's set-up.
+   * The host must not change {@code value} after making this; it makes a new one instead.
+   */
+  public static final class Constant {
+    private final Object value;
+    /** The converted value, made by the first execution that gets it; never given to a cell. */
+    private volatile Object converted;
+
+    public Constant(Object value) {
+      this.value = value;
+    }
+
+    public Object value() {
+      return value;
+    }
+
+    /** The interpreter's converted form, or null before the first conversion. */
+    public Object converted() {
+      return converted;
+    }
+
+    /** Keeps the interpreter's converted form (made once; a race only converts twice). */
+    public void keepConverted(Object python) {
+      converted = python;
+    }
+  }
 }

@@ -1028,14 +1028,14 @@ final class CellRun implements ExternalHost {
   }
 
   /** The last ALL_TOOLS made and the metadata it was made from: hosts pass the same tools cell after cell. */
-  private record AllTools(List<ToolMetadata> from, List<Object> value) {}
+  private record AllTools(List<ToolMetadata> from, HostValues.Constant value) {}
 
   private static volatile AllTools lastAllTools;
 
   /**
    * ALL_TOOLS as host values. Reused while the metadata is equal: converting every schema was a
-   * large part of a small cell's cost with a few dozen tools, and the interpreter copies host
-   * values into Python objects of the cell's own, so the list itself is never seen or changed.
+   * large part of a small cell's cost with a few dozen tools. As a constant, the interpreter
+   * converts it to Python once and gives each cell a copy of its own.
    */
   private Object allTools() {
     List<ToolMetadata> metadata = context.metadata();
@@ -1043,7 +1043,7 @@ final class CellRun implements ExternalHost {
     if (last != null && (last.from() == metadata || last.from().equals(metadata))) {
       return last.value();
     }
-    List<Object> value = makeAllTools(metadata);
+    HostValues.Constant value = new HostValues.Constant(makeAllTools(metadata));
     lastAllTools = new AllTools(List.copyOf(metadata), value);
     return value;
   }

@@ -214,11 +214,44 @@ class RuntimeUnitTest {
     Map<String, Object> globals = seen.get().options.globals();
     HostValues.HostNamespace namespace = (HostValues.HostNamespace) globals.get("tools");
     assertThat(namespace.attributes()).containsOnlyKeys("search_web", "class_");
-    assertThat(globals.get("ALL_TOOLS")).isEqualTo(List.of(
+    assertThat(((HostValues.Constant) globals.get("ALL_TOOLS")).value()).isEqualTo(List.of(
         new HostValues.HostNamespace("ToolMetadata", Map.of("name", "search-web", "description", "Searches.")),
         new HostValues.HostNamespace("ToolMetadata", Map.of("name", "class", "description", "Classifies."))));
     assertThat(globals).containsKeys("text", "image", "notify", "store", "load", "yield_control", "exit");
     assertThat(seen.get().options.maxHostDepth()).isEqualTo(127);
+  }
+
+  /** ALL_TOOLS is converted once and copied into each cell: what one cell changes, the next does not see. */
+  @Test
+  void every_cell_gets_its_own_all_tools() {
+    ToolMetadata typed = ToolMetadata.of("find", "Finds.", json(
+        "{\"type\": \"object\", \"properties\": {\"q\": {\"type\": \"string\", \"enum\": [\"a\", \"b\"]}}}"),
+        json("{\"type\": \"array\", \"items\": {\"type\": \"object\"}}"));
+    ToolExecutor tools = ToolExecutor.builder().tool(typed, input -> input).build();
+    CodeExecutor executor = CodeExecutor.builder().warmUp(false).executor(Runnable::run).build();
+    String show = "print(repr(ALL_TOOLS), vars(ALL_TOOLS[0]) == {'name': 'find', 'description': 'Finds.',"
+        + " 'input_schema': ALL_TOOLS[0].input_schema, 'output_schema': ALL_TOOLS[0].output_schema})\n";
+    String change = show + """
+        t = ALL_TOOLS[0]
+        t.input_schema["properties"]["q"]["enum"].append("c")
+        t.input_schema["properties"]["q"]["type"] = "int"
+        t.output_schema["items"].clear()
+        t.name = "lost"
+        t.extra = 1
+        ALL_TOOLS.append(1)
+        """ + show;
+    CellContext first = new CellContext(CellStore.inMemory(), tools.metadata());
+    success(await(executor.executeModule(change, tools, Cancellation.create(), first)));
+    String[] printed = first.takePrinted().split("\n");
+    assertThat(printed[0]).isEqualTo("[ToolMetadata(name='find', description='Finds.', input_schema={'type': 'object',"
+        + " 'properties': {'q': {'type': 'string', 'enum': ['a', 'b']}}}, output_schema={'type': 'array',"
+        + " 'items': {'type': 'object'}})] True");
+    assertThat(printed[1]).isNotEqualTo(printed[0]);
+    for (int i = 0; i < 2; i++) {
+      CellContext next = new CellContext(CellStore.inMemory(), tools.metadata());
+      success(await(executor.executeModule(show, tools, Cancellation.create(), next)));
+      assertThat(next.takePrinted()).isEqualTo(printed[0] + "\n");
+    }
   }
 
   // ------------------------------------------------------------------ JSON bridge

@@ -227,6 +227,80 @@ public final class HostBridge {
     }
   }
 
+  /**
+   * A {@link HostValues.Constant}'s value for one execution: a copy of the Python value converted
+   * once (containers copied, down to scalars, which are immutable and shared).
+   */
+  public static PyObject constant(HostValues.Constant constant) {
+    Object template = constant.converted();
+    if (template == null) {
+      PyObject made = ResourceMeter.unmetered(() -> toPython(constant.value(), null));
+      if (depth(made, 0) > MAX_TEMPLATE_DEPTH) {
+        return made; // copied by recursion below, so only shallow values are kept
+      }
+      constant.keepConverted(made);
+      template = made;
+    }
+    return copyOf((PyObject) template);
+  }
+
+  private static final int MAX_TEMPLATE_DEPTH = 200;
+
+  /** Nesting depth of a converted host value (its containers are exact lists, dicts and namespaces). */
+  private static int depth(PyObject o, int at) {
+    if (at > MAX_TEMPLATE_DEPTH) {
+      return at;
+    }
+    int most = at;
+    if (o instanceof PyList l) {
+      for (int i = 0; i < l.size(); i++) {
+        most = Math.max(most, depth(l.get(i), at + 1));
+      }
+    } else if (o instanceof PyDict || o instanceof PyNamespace) {
+      PyDict d = o instanceof PyDict dict ? dict : o.instanceDict();
+      for (int i = 0; i < d.entryLimit(); i++) {
+        if (d.entryKey(i) != null) {
+          most = Math.max(most, depth(d.entryValue(i), at + 1));
+        }
+      }
+    }
+    return most;
+  }
+
+  /** A copy of converted host value {@code o}: new containers, the same (immutable) scalars. */
+  private static PyObject copyOf(PyObject o) {
+    if (o instanceof PyList l) {
+      PyObject[] items = new PyObject[l.size()];
+      for (int i = 0; i < items.length; i++) {
+        items[i] = copyOf(l.get(i));
+      }
+      return new PyList(items);
+    }
+    if (o instanceof PyDict d) {
+      PyDict copy = d.copy();
+      copyContainers(d, copy);
+      return copy;
+    }
+    if (o instanceof PyNamespace ns) {
+      PyNamespace copy = new PyNamespace(ns.type());
+      copy.instanceDict().mergeFrom(ns.instanceDict());
+      copyContainers(ns.instanceDict(), copy.instanceDict());
+      return copy;
+    }
+    return o;
+  }
+
+  /** Replaces the container values of {@code copy} (a copy of {@code from}) by copies of their own. */
+  private static void copyContainers(PyDict from, PyDict copy) {
+    for (int i = 0; i < from.entryLimit(); i++) {
+      PyObject key = from.entryKey(i);
+      PyObject value = from.entryValue(i);
+      if (key != null && (value instanceof PyList || value instanceof PyDict || value instanceof PyNamespace)) {
+        copy.setItem(key, copyOf(value));
+      }
+    }
+  }
+
   /** One host container being converted. */
   @NotWalked("lives during one conversion at the host boundary")
   private static final class InFrame {

@@ -168,6 +168,23 @@ final class Attrs {
     return Ops.getattr(o, name); // missing (maybe __getattr__), classes, custom __getattribute__
   }
 
+  /**
+   * LOAD_ATTR's common case without side effects beyond filling the site: a value found in the
+   * instance dict of a non-class object whose type has no data descriptor for the name; null
+   * otherwise (then {@link #getattr} must run). For compiled leaf functions (JitCompiler).
+   */
+  static PyObject instanceValueOrNull(PyObject o, CodeObject co, int at, String name) {
+    if (o instanceof PyType) {
+      return null;
+    }
+    Site s = site(co, at, o.type(), name, false);
+    if (s == null || s.dataDescr) {
+      return null;
+    }
+    PyDict d = o.instanceDict();
+    return d == null ? null : d.getStrOrNull(name, s.nameHash);
+  }
+
   /** LOAD_METHOD with the site's cache: (o -- method o) or (o -- attr null); returns the new sp. */
   static int loadMethod(PyObject[] stack, int sp, CodeObject co, int at, String name) {
     PyObject o = stack[sp - 1];

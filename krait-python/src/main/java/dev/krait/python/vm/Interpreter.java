@@ -156,7 +156,9 @@ public final class Interpreter {
       globals.setItem(PyStr.of("__spec__"), PyNone.NONE);
       globals.setItem(PyStr.of("__annotations__"), new PyDict());
       for (Map.Entry<String, Object> e : options.globals().entrySet()) {
-        globals.setItem(PyStr.of(e.getKey()), HostBridge.toPython(e.getValue(), this::hostFunction));
+        Object value = e.getValue();
+        globals.setItem(PyStr.of(e.getKey()), value instanceof HostValues.Constant constant
+            ? HostBridge.constant(constant) : HostBridge.toPython(value, this::hostFunction));
       }
       vm.mainGlobals = globals;
       Frame frame = new Frame(program.code(), globals, vm.builtins, globals);

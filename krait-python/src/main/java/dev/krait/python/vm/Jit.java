@@ -103,7 +103,7 @@ final class Jit {
           COMPILED.incrementAndGet();
         }
         if (TRACE) {
-          System.err.println("krait jit: " + (code == null ? "not compiled: " : "compiled: ") + co.qualname
+          System.err.println("krait jit: " + (code == null ? "not compiled: " : code.hasLeaf ? "compiled with a leaf entry: " : "compiled: ") + co.qualname
               + " (" + co.code.length + " instructions)");
         }
       }
@@ -214,6 +214,41 @@ final class Jit {
       vm.jitTop = nf;
     }
     return DEOPT;
+  }
+
+  /**
+   * A leaf entry (JitCode.leaf) of fn met instruction {@code ip} whose fast path does not hold:
+   * its state (locals and stack in {@code fast}, {@code sp} deep) becomes a heap frame linked to
+   * the caller f, on top of the chain, and the interpreter runs that instruction next. The call
+   * was already counted in the depth, as the frame now is.
+   */
+  static PyObject leafDeopt(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
+      int sp) {
+    ((JitCode) fn.code.jit).leafDeopts++;
+    Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.ip = ip;
+    nf.sp = sp;
+    nf.back = f;
+    if (vm.jitTop == null) {
+      vm.jitTop = nf;
+    }
+    return DEOPT;
+  }
+
+  /**
+   * What a leaf entry of fn threw while instruction {@code pc} ran: as {@link #onThrow} for a
+   * compiled frame its compiled caller f entered, with the frame made only now for the
+   * traceback entry; the call leaves the depth, and the error propagates to f's handler.
+   */
+  static PyObject leafThrow(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, Throwable t, int pc) {
+    PyError e = asPyError(t);
+    Frame nf = new Frame(fn.code, fn, new PyObject[fn.code.frameSize],
+        fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.ip = pc + 1;
+    nf.back = f;
+    Exc.noteRaised(e.value(), nf);
+    vm.depth--;
+    throw e;
   }
 
   /** After a compiled call site ran callee nf and got r: the value for the caller, or DEOPT. */

@@ -32,4 +32,19 @@ abstract class JitCode {
    * interpreter. Throws what the frame raised (after giving it its traceback entry).
    */
   abstract PyObject run(Vm vm, Frame f, int entry);
+
+  /** Whether {@link #leaf} is generated (JitCompiler's leaf functions). */
+  boolean hasLeaf;
+  /** Times the leaf entry handed a call to the interpreter; past a bound it is no longer used. */
+  int leafDeopts;
+
+  /**
+   * Runs a call of fn (this code) with its locals and value stack in JVM locals and no heap
+   * frame: the arguments are a[first..first + argcount). Returns the result, or
+   * {@link Jit#DEOPT} after materialising the frame (linked to the caller f, left on top of the
+   * chain for the interpreter) at the first instruction whose fast path does not hold.
+   */
+  PyObject leaf(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] a, int first) {
+    throw new IllegalStateException("no leaf entry");
+  }
 }

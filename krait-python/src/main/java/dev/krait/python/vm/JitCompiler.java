@@ -44,6 +44,9 @@ final class JitCompiler {
   private static final String D_FRAME = Type.getDescriptor(Frame.class);
   private static final String D_CODE = Type.getDescriptor(CodeObject.class);
   private static final String D_METER = Type.getDescriptor(ResourceMeter.class);
+  private static final String FN = Type.getInternalName(dev.krait.python.objects.PyFunction.class);
+  private static final String D_FN = Type.getDescriptor(dev.krait.python.objects.PyFunction.class);
+  private static final String CELL = Type.getInternalName(dev.krait.python.objects.PyCell.class);
 
   // locals of the generated run(Vm, Frame, int)
   private static final int THIS = 0;
@@ -83,14 +86,21 @@ final class JitCompiler {
     for (int ip = 0; ip < co.code.length; ip++) {
       spAfter[ip + 1] = nlocals + Math.max(depth[ip], 0);
     }
-    byte[] bytes = generate(co, depth, entries, nlocals, generator);
+    boolean leaf = !generator && leafOk(co, depth);
+    byte[] bytes = generate(co, depth, entries, nlocals, generator, leaf);
+    if (bytes == null && leaf) {
+      leaf = false;
+      bytes = generate(co, depth, entries, nlocals, generator, false);
+    }
     if (bytes == null) {
       return null;
     }
     try {
       Class<?> c = LOOKUP.defineHiddenClass(bytes, true).lookupClass();
-      return (JitCode) c.getDeclaredConstructor(CodeObject.class, int[].class, boolean[].class)
+      JitCode jc = (JitCode) c.getDeclaredConstructor(CodeObject.class, int[].class, boolean[].class)
           .newInstance(co, spAfter, entries);
+      jc.hasLeaf = leaf;
+      return jc;
     } catch (ReflectiveOperationException | LinkageError e) {
       throw new IllegalStateException("compiling " + co.qualname + " failed", e);
     }
@@ -161,7 +171,46 @@ final class JitCompiler {
         || (op == Op.RETURN_VALUE && generator);
   }
 
-  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals, boolean generator) {
+  /**
+   * Whether co gets a leaf entry (JitCode.leaf): a plain function of positional parameters with
+   * at most LEAF_SLOTS locals and stack slots that calls nothing, loops nowhere and opens no
+   * try block, and whose every instruction is one of those with a side-effect-free fast path
+   * (locals, constants, closure cells, cached globals, instance attributes, int and float
+   * operators and comparisons, identity tests, forward branches on bools, None and ints,
+   * return). Such a call can run with no heap frame: nothing in it can look at the frame chain,
+   * tick, allocate what the memory limit counts, or raise before its state is handed over.
+   */
+  static boolean leafOk(CodeObject co, int[] depth) {
+    if (!co.simpleCall || co.cellvars.length != 0 || co.frameSize > LEAF_SLOTS) {
+      return false;
+    }
+    for (int ip = 0; ip < co.code.length; ip++) {
+      if (depth[ip] < 0) {
+        continue;
+      }
+      int op = co.code[ip] & 0xff;
+      int arg = co.code[ip] >>> 8;
+      switch (op) {
+        case Op.NOP, Op.POP_TOP, Op.LOAD_CONST, Op.LOAD_FAST, Op.STORE_FAST, Op.LOAD_DEREF, Op.LOAD_GLOBAL,
+            Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.RETURN_VALUE -> { }
+        case Op.JUMP, Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE -> {
+          if (arg <= ip) {
+            return false;
+          }
+        }
+        default -> {
+          return false;
+        }
+      }
+    }
+    return true;
+  }
+
+  /** Most slots (locals plus stack) a leaf entry keeps in JVM locals. */
+  private static final int LEAF_SLOTS = 24;
+
+  private static byte[] generate(CodeObject co, int[] depth, boolean[] entries, int nlocals, boolean generator,
+      boolean leaf) {
     ClassWriter cw = new ClassWriter(ClassWriter.COMPUTE_FRAMES | ClassWriter.COMPUTE_MAXS);
     String name = "dev/krait/python/vm/JitCode$Compiled";
     cw.visit(Opcodes.V17, Opcodes.ACC_FINAL | Opcodes.ACC_SUPER, name, null, BASE, null);
@@ -179,10 +228,18 @@ final class JitCompiler {
     MethodVisitor mv = cw.visitMethod(0, "run", "(" + D_VM + D_FRAME + "I)" + OBJ, null, null);
     Emitter e = new Emitter(mv, co, depth, nlocals, generator);
     e.method(entries);
-    cw.visitEnd();
     if (e.size > MAX_METHOD_BYTES) {
       return null;
     }
+    if (leaf) {
+      MethodVisitor lv = cw.visitMethod(0, "leaf", "(" + D_VM + D_FRAME + D_FN + OBJS + "I)" + OBJ, null, null);
+      LeafEmitter le = new LeafEmitter(lv, co, depth, nlocals);
+      le.method();
+      if (le.size > MAX_METHOD_BYTES) {
+        return null;
+      }
+    }
+    cw.visitEnd();
     return cw.toByteArray();
   }
 
@@ -477,10 +534,13 @@ final class JitCompiler {
      */
     private void call(int ip, int op, int arg, int sp) {
       int result = sp + Opcode.of(code[ip]).stackEffect(arg, false) - 1;
+      Label merge = new Label();
+      if (op == Op.CALL) {
+        leafCall(ip, arg, sp, merge);
+      }
       load(L_VM, L_F, L_S);
       push(sp, ip, op, arg);
       ops("call", "(" + D_VM + D_FRAME + OBJS + "IIII)Ljava/lang/Object;");
-      Label merge = new Label();
       mv.visitInsn(Opcodes.DUP);
       mv.visitTypeInsn(Opcodes.INSTANCEOF, FRAME);
       mv.visitJumpInsn(Opcodes.IFEQ, merge);
@@ -517,6 +577,38 @@ final class JitCompiler {
       setCurrent();
     }
 
+    /**
+     * A positional call's leaf path: when JitOps.leafTarget finds a callee with a leaf entry,
+     * runs it with the arguments read from this frame's stack into its JVM locals, and goes to
+     * {@code merge} with JitOps.leafDone's value (the result or DEOPT) on the JVM stack;
+     * otherwise falls through to the general call.
+     */
+    private void leafCall(int ip, int arg, int sp, Label merge) {
+      int base = sp - arg - 2;
+      Label general = new Label();
+      load(L_VM, L_F, L_S);
+      push(sp, ip, arg);
+      ops("leafTarget", "(" + D_VM + D_FRAME + OBJS + "III)" + Type.getDescriptor(JitCode.class));
+      mv.visitInsn(Opcodes.DUP);
+      mv.visitJumpInsn(Opcodes.IFNULL, general);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CALLEE);
+      // leafDone(vm, f, s, base, sp, callee.leaf(vm, f, (PyFunction) s[base], s, firstArg(s, base)))
+      load(L_VM, L_F, L_S);
+      push(base, sp);
+      load(L_CALLEE, L_VM, L_F, L_S);
+      push(base);
+      mv.visitInsn(Opcodes.AALOAD);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, FN);
+      load(L_S, L_S);
+      push(base);
+      ops("firstArg", "(" + OBJS + "I)I");
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "leaf", "(" + D_VM + D_FRAME + D_FN + OBJS + "I)" + OBJ, false);
+      ops("leafDone", "(" + D_VM + D_FRAME + OBJS + "II" + OBJ + ")Ljava/lang/Object;");
+      mv.visitJumpInsn(Opcodes.GOTO, merge);
+      mv.visitLabel(general);
+      mv.visitInsn(Opcodes.POP);
+    }
+
     /** Instructions that cannot raise (the handler's pc need not move for them). */
     private static boolean mayThrow(int op) {
       return switch (op) {
@@ -543,6 +635,273 @@ final class JitCompiler {
       for (int l : locals) {
         mv.visitVarInsn(Opcodes.ALOAD, l);
       }
+    }
+
+    private void push(int... values) {
+      for (int v : values) {
+        if (v >= -1 && v <= 5) {
+          mv.visitInsn(Opcodes.ICONST_0 + v);
+        } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+          mv.visitIntInsn(Opcodes.BIPUSH, v);
+        } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+          mv.visitIntInsn(Opcodes.SIPUSH, v);
+        } else {
+          mv.visitLdcInsn(v);
+        }
+      }
+    }
+
+    private void ops(String method, String desc) {
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, OPS, method, desc, false);
+    }
+  }
+
+  /**
+   * Writes the leaf method (see {@link #leafOk}): frame slot p (local or stack) lives in JVM local
+   * {@code SLOT0 + p}; an instruction whose fast path does not hold saves the slots below its
+   * stack pointer into a new frame array and hands over (Jit.leafDeopt) before it does anything.
+   */
+  @dev.krait.python.objects.NotWalked("lives while one function is compiled")
+  private static final class LeafEmitter {
+    private static final int L_VM = 1;
+    private static final int L_F = 2;
+    private static final int L_FN = 3;
+    private static final int L_A = 4;
+    private static final int L_FIRST = 5;
+    private static final int L_CO = 6;
+    private static final int L_CONSTS = 7;
+    private static final int L_CELLS = 8;
+    private static final int L_TMP = 9;
+    private static final int L_INT = 10;
+    private static final int L_FAST = 11;
+    private static final int L_PC = 12;
+    private static final int L_THROWN = 13;
+    private static final int SLOT0 = 14;
+
+    private final MethodVisitor mv;
+    private final CodeObject co;
+    private final int[] code;
+    private final int[] depth;
+    private final int nlocals;
+    private final Label[] labels;
+    /** Per instruction, the hand-over stub (made on first use). */
+    private final Label[] deopt;
+    /** Per stack pointer, the shared part of the hand-over stubs. */
+    private final java.util.Map<Integer, Label> save = new java.util.TreeMap<>();
+    int size;
+
+    LeafEmitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals) {
+      this.mv = mv;
+      this.co = co;
+      this.code = co.code;
+      this.depth = depth;
+      this.nlocals = nlocals;
+      this.labels = new Label[code.length];
+      this.deopt = new Label[code.length];
+      for (int i = 0; i < code.length; i++) {
+        labels[i] = new Label();
+      }
+    }
+
+    void method() {
+      mv.visitCode();
+      mv.visitVarInsn(Opcodes.ALOAD, L_FN);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FN, "code", D_CODE);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CO);
+      mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+      mv.visitFieldInsn(Opcodes.GETFIELD, CODE, "consts", OBJS);
+      mv.visitVarInsn(Opcodes.ASTORE, L_CONSTS);
+      mv.visitVarInsn(Opcodes.ALOAD, L_FN);
+      mv.visitFieldInsn(Opcodes.GETFIELD, FN, "closure", "[L" + CELL + ";");
+      mv.visitVarInsn(Opcodes.ASTORE, L_CELLS);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitVarInsn(Opcodes.ASTORE, L_TMP);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitVarInsn(Opcodes.ASTORE, L_FAST);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitVarInsn(Opcodes.ISTORE, L_INT);
+      mv.visitInsn(Opcodes.ICONST_0);
+      mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+      for (int p = 0; p < co.frameSize; p++) {
+        if (p < co.argcount) {
+          // slot p = a[first + p]
+          mv.visitVarInsn(Opcodes.ALOAD, L_A);
+          mv.visitVarInsn(Opcodes.ILOAD, L_FIRST);
+          push(p);
+          mv.visitInsn(Opcodes.IADD);
+          mv.visitInsn(Opcodes.AALOAD);
+        } else {
+          mv.visitInsn(Opcodes.ACONST_NULL);
+        }
+        mv.visitVarInsn(Opcodes.ASTORE, SLOT0 + p);
+      }
+      Label start = new Label();
+      Label end = new Label();
+      Label handler = new Label();
+      mv.visitTryCatchBlock(start, end, handler, "java/lang/Throwable");
+      mv.visitLabel(start);
+      for (int ip = 0; ip < code.length; ip++) {
+        if (depth[ip] >= 0) {
+          mv.visitLabel(labels[ip]);
+          instruction(ip);
+        }
+      }
+      mv.visitLabel(end);
+      for (int ip = 0; ip < code.length; ip++) {
+        if (deopt[ip] != null) {
+          mv.visitLabel(deopt[ip]);
+          push(ip);
+          mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+          mv.visitJumpInsn(Opcodes.GOTO, save.get(nlocals + depth[ip]));
+        }
+      }
+      for (java.util.Map.Entry<Integer, Label> e : save.entrySet()) {
+        mv.visitLabel(e.getValue());
+        saveAndDeopt(e.getKey());
+      }
+      mv.visitLabel(handler);
+      // return Jit.leafThrow(vm, f, fn, t, pc): its traceback entry, the depth, then rethrown
+      mv.visitVarInsn(Opcodes.ASTORE, L_THROWN);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitVarInsn(Opcodes.ALOAD, L_FN);
+      mv.visitVarInsn(Opcodes.ALOAD, L_THROWN);
+      mv.visitVarInsn(Opcodes.ILOAD, L_PC);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "leafThrow",
+          "(" + D_VM + D_FRAME + D_FN + "Ljava/lang/Throwable;I)" + OBJ, false);
+      mv.visitInsn(Opcodes.ARETURN);
+      Label last = new Label();
+      mv.visitLabel(last);
+      size = last.getOffset();
+      mv.visitMaxs(0, 0);
+      mv.visitEnd();
+    }
+
+    /** fast = new PyObject[frameSize] with slots [0, sp); return Jit.leafDeopt(vm, f, fn, fast, pc, sp). */
+    private void saveAndDeopt(int sp) {
+      push(co.frameSize);
+      mv.visitTypeInsn(Opcodes.ANEWARRAY, Type.getInternalName(PyObject.class));
+      mv.visitVarInsn(Opcodes.ASTORE, L_FAST);
+      for (int p = 0; p < sp; p++) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_FAST);
+        push(p);
+        mv.visitVarInsn(Opcodes.ALOAD, SLOT0 + p);
+        mv.visitInsn(Opcodes.AASTORE);
+      }
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_F);
+      mv.visitVarInsn(Opcodes.ALOAD, L_FN);
+      mv.visitVarInsn(Opcodes.ALOAD, L_FAST);
+      mv.visitVarInsn(Opcodes.ILOAD, L_PC);
+      push(sp);
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "leafDeopt",
+          "(" + D_VM + D_FRAME + D_FN + OBJS + "II)" + OBJ, false);
+      mv.visitInsn(Opcodes.ARETURN);
+    }
+
+    private Label deoptAt(int ip) {
+      if (deopt[ip] == null) {
+        deopt[ip] = new Label();
+        save.computeIfAbsent(nlocals + depth[ip], k -> new Label());
+      }
+      return deopt[ip];
+    }
+
+    private void instruction(int ip) {
+      int ins = code[ip];
+      int op = ins & 0xff;
+      int arg = ins >>> 8;
+      int sp = nlocals + depth[ip];
+      switch (op) {
+        case Op.NOP, Op.POP_TOP -> { }
+        case Op.LOAD_CONST -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_CONSTS);
+          push(arg);
+          mv.visitInsn(Opcodes.AALOAD);
+          store(sp);
+        }
+        case Op.LOAD_FAST -> {
+          load(arg);
+          mv.visitJumpInsn(Opcodes.IFNULL, deoptAt(ip));
+          load(arg);
+          store(sp);
+        }
+        case Op.STORE_FAST -> {
+          load(sp - 1);
+          store(arg);
+        }
+        case Op.LOAD_DEREF -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_CELLS);
+          push(arg);
+          mv.visitInsn(Opcodes.AALOAD);
+          mv.visitFieldInsn(Opcodes.GETFIELD, CELL, "value", OBJ);
+          orDeopt(ip, sp);
+        }
+        case Op.LOAD_GLOBAL -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_FN);
+          mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+          push(ip);
+          ops("globalOrNull", "(" + D_FN + D_CODE + "I)" + OBJ);
+          orDeopt(ip, sp);
+        }
+        case Op.LOAD_ATTR -> {
+          pc(ip);
+          load(sp - 1);
+          mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+          push(ip, arg);
+          ops("attrOrNull", "(" + OBJ + D_CODE + "II)" + OBJ);
+          orDeopt(ip, sp - 1);
+        }
+        case Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP -> {
+          pc(ip);
+          load(sp - 2);
+          load(sp - 1);
+          push(arg);
+          ops(switch (op) {
+            case Op.BINARY_OP -> "binaryOrNull";
+            case Op.COMPARE_OP -> "compareOrNull";
+            default -> "isOrNot";
+          }, "(" + OBJ + OBJ + "I)" + OBJ);
+          orDeopt(ip, sp - 2);
+        }
+        case Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE -> {
+          load(sp - 1);
+          ops("truthOrUnknown", "(" + OBJ + ")I");
+          mv.visitVarInsn(Opcodes.ISTORE, L_INT);
+          mv.visitVarInsn(Opcodes.ILOAD, L_INT);
+          mv.visitJumpInsn(Opcodes.IFLT, deoptAt(ip));
+          mv.visitVarInsn(Opcodes.ILOAD, L_INT);
+          mv.visitJumpInsn(op == Op.POP_JUMP_IF_FALSE ? Opcodes.IFEQ : Opcodes.IFNE, labels[arg]);
+        }
+        case Op.JUMP -> mv.visitJumpInsn(Opcodes.GOTO, labels[arg]);
+        case Op.RETURN_VALUE -> {
+          load(sp - 1);
+          mv.visitInsn(Opcodes.ARETURN);
+        }
+        default -> throw new IllegalStateException("not a leaf instruction: " + op);
+      }
+    }
+
+    /** The value on the JVM stack goes to slot {@code to}, or null hands over before instruction ip. */
+    private void orDeopt(int ip, int to) {
+      mv.visitVarInsn(Opcodes.ASTORE, L_TMP);
+      mv.visitVarInsn(Opcodes.ALOAD, L_TMP);
+      mv.visitJumpInsn(Opcodes.IFNULL, deoptAt(ip));
+      mv.visitVarInsn(Opcodes.ALOAD, L_TMP);
+      store(to);
+    }
+
+    private void pc(int ip) {
+      push(ip);
+      mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+    }
+
+    private void load(int slot) {
+      mv.visitVarInsn(Opcodes.ALOAD, SLOT0 + slot);
+    }
+
+    private void store(int slot) {
+      mv.visitVarInsn(Opcodes.ASTORE, SLOT0 + slot);
     }
 
     private void push(int... values) {

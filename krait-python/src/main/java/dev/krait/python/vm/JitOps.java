@@ -137,21 +137,23 @@ final class JitOps {
     PyObject b = s[sp - 1];
     s[sp - 1] = null;
     PyObject a = s[sp - 2];
-    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
-      PyObject r = smallInts((PyInt) a, (PyInt) b, arg & 15);
-      if (r != null) {
-        s[sp - 2] = r;
-        return;
-      }
-    } else if (a.getClass() == PyFloat.class || b.getClass() == PyFloat.class) {
-      PyObject r = floatOperands(a, b, arg & 15);
-      if (r != null) {
-        s[sp - 2] = r;
-        return;
-      }
+    PyObject r = binaryOrNull(a, b, arg);
+    if (r != null) {
+      s[sp - 2] = r;
+      return;
     }
     vm.current = f;
     s[sp - 2] = Arith.binary(a, b, arg);
+  }
+
+  /** BINARY_OP's fast paths (exact ints and floats): the result, or null for the general path. */
+  static PyObject binaryOrNull(PyObject a, PyObject b, int arg) {
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+      return smallInts((PyInt) a, (PyInt) b, arg & 15);
+    } else if (a.getClass() == PyFloat.class || b.getClass() == PyFloat.class) {
+      return floatOperands(a, b, arg & 15);
+    }
+    return null;
   }
 
   /**
@@ -254,23 +256,25 @@ final class JitOps {
     PyObject b = s[sp - 1];
     s[sp - 1] = null;
     PyObject a = s[sp - 2];
-    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).fitsLong()
-        && ((PyInt) b).fitsLong()) {
-      long x = ((PyInt) a).longValue();
-      long y = ((PyInt) b).longValue();
-      boolean r = switch (arg) {
-        case 0 -> x < y;
-        case 1 -> x <= y;
-        case 2 -> x == y;
-        case 3 -> x != y;
-        case 4 -> x > y;
-        default -> x >= y;
-      };
-      s[sp - 2] = r ? PyBool.TRUE : PyBool.FALSE;
+    PyObject r = compareOrNull(a, b, arg);
+    if (r != null) {
+      s[sp - 2] = r;
       return;
     }
+    vm.current = f;
+    s[sp - 2] = Arith.compare(a, b, arg);
+  }
+
+  /**
+   * COMPARE_OP of two exact ints within a long or two floats (IEEE comparisons are Python's for
+   * floats, NaN included: only != holds): the bool, or null for the general path.
+   */
+  static PyObject compareOrNull(PyObject a, PyObject b, int arg) {
+    if (a.getClass() == PyInt.class && b.getClass() == PyInt.class && ((PyInt) a).fitsLong()
+        && ((PyInt) b).fitsLong()) {
+      return compare(((PyInt) a).longValue(), ((PyInt) b).longValue(), arg) ? PyBool.TRUE : PyBool.FALSE;
+    }
     if (a.getClass() == PyFloat.class && b.getClass() == PyFloat.class) {
-      // IEEE comparisons are Python's for floats, NaN included (only != holds)
       double x = ((PyFloat) a).value();
       double y = ((PyFloat) b).value();
       boolean r = switch (arg) {
@@ -281,11 +285,20 @@ final class JitOps {
         case 4 -> x > y;
         default -> x >= y;
       };
-      s[sp - 2] = r ? PyBool.TRUE : PyBool.FALSE;
-      return;
+      return r ? PyBool.TRUE : PyBool.FALSE;
     }
-    vm.current = f;
-    s[sp - 2] = Arith.compare(a, b, arg);
+    return null;
+  }
+
+  private static boolean compare(long x, long y, int arg) {
+    return switch (arg) {
+      case 0 -> x < y;
+      case 1 -> x <= y;
+      case 2 -> x == y;
+      case 3 -> x != y;
+      case 4 -> x > y;
+      default -> x >= y;
+    };
   }
 
   static void isOp(PyObject[] s, int sp, int arg) {
@@ -499,6 +512,83 @@ final class JitOps {
       }
     }
     return Jit.calleeFrame(vm, next);
+  }
+
+  // ---------------------------------------------------------------- leaf functions (JitCompiler.leafOk)
+
+  /** Calls whose leaf entry handed over to the interpreter more often than this stop using it. */
+  static final int LEAF_DEOPTS = 64;
+
+  /**
+   * At a compiled CALL (positional): the callee's compiled code when the callee is a plain
+   * function (or a method LOAD_METHOD pushed) with a leaf entry taking exactly these arguments,
+   * the call then entered as the fast path enters it (ip saved, depth counted, a CPU tick);
+   * else null, nothing changed (the site takes {@link #call}). Below the recursion limit only:
+   * at the limit the general path raises.
+   */
+  static JitCode leafTarget(Vm vm, Frame f, PyObject[] s, int sp, int at, int arg) {
+    int base = sp - arg - 2;
+    if (!(s[base] instanceof PyFunction fn) || !(fn.code.jit instanceof JitCode jc) || !jc.hasLeaf
+        || jc.leafDeopts > LEAF_DEOPTS) {
+      return null;
+    }
+    CodeObject co = fn.code;
+    int n = s[base + 1] == null ? arg : arg + 1;
+    int nfree = fn.closure == null ? 0 : fn.closure.length;
+    if (n != co.argcount || nfree != co.freevars.length || vm.depth >= vm.recursionLimit) {
+      return null;
+    }
+    f.ip = at + 1;
+    vm.depth++;
+    vm.meter.tick();
+    return jc;
+  }
+
+  /** The index of a leaf call's first argument in the caller's stack (after the method's self slot or not). */
+  static int firstArg(PyObject[] s, int base) {
+    return s[base + 1] == null ? base + 2 : base + 1;
+  }
+
+  /**
+   * After a leaf entry returned v: the call's slots cleared from the caller's stack; the value,
+   * or DEOPT (the callee's frame is on top of the chain, linked to f, and f waits at the call).
+   */
+  static Object leafDone(Vm vm, Frame f, PyObject[] s, int base, int sp, PyObject v) {
+    for (int i = base; i < sp; i++) {
+      s[i] = null;
+    }
+    if (v == Jit.DEOPT) {
+      f.sp = base;
+      return v;
+    }
+    vm.depth--;
+    return v;
+  }
+
+  static PyObject globalOrNull(PyFunction fn, CodeObject co, int at) {
+    return Names.cachedGlobal(fn.globals, fn.builtins, co, at);
+  }
+
+  static PyObject attrOrNull(PyObject o, CodeObject co, int at, int arg) {
+    return Attrs.instanceValueOrNull(o, co, at, co.names[arg]);
+  }
+
+  /** A truth test without calling Python: 1 true, 0 false, -1 when __bool__/__len__ would decide. */
+  static int truthOrUnknown(PyObject v) {
+    if (v == PyBool.TRUE) {
+      return 1;
+    }
+    if (v == PyBool.FALSE || v == PyNone.NONE) {
+      return 0;
+    }
+    if (v.getClass() == PyInt.class) {
+      return ((PyInt) v).signum() != 0 ? 1 : 0;
+    }
+    return -1;
+  }
+
+  static PyObject isOrNot(PyObject a, PyObject b, int arg) {
+    return PyBool.of((a == b) != (arg == 1));
   }
 
   /** Stops compiled code before instruction {@code at}: the interpreter executes it next. */

@@ -38,6 +38,17 @@ final class Names {
     }
   }
 
+  /** LOAD_GLOBAL at {@code at} when the site's cache holds for these dicts, else null (nothing changed). */
+  static PyObject cachedGlobal(PyDict g, PyDict b, dev.krait.python.compiler.CodeObject co, int at) {
+    if (co.inlineCache[at] instanceof GlobalSite s && s.globals == g && s.globalsVersion == g.version()) {
+      if (s.builtins == null) {
+        return g.valueAt(s.entry);
+      }
+      return s.builtins == b && s.builtinsVersion == b.version() ? b.valueAt(s.entry) : null;
+    }
+    return null;
+  }
+
   /** LOAD_GLOBAL at instruction {@code at}, through the site's cache. */
   static PyObject loadGlobal(Frame f, int at, int arg) {
     PyDict g = f.globals;

@@ -208,6 +208,9 @@ public final class WorkerProtocol {
    * "attributes": {...}}, {"list": [...]}, or {"value": json} for plain data.
    */
   static JsonNode global(Object value) throws JsonBridge.RejectedValue {
+    if (value instanceof HostValues.Constant constant) {
+      return global(constant.value()); // the worker converts it once for its one cell
+    }
     ObjectNode node = NODES.objectNode();
     if (value instanceof HostValues.HostFunction function) {
       node.put("function", function.name());
