@@ -386,7 +386,7 @@ public final class Matcher {
   }
 
   /** Positions of the undo records found by cut (reused). */
-  private int[] scratch = new int[16];
+  private int[] scratch;
 
   /** Drops the choice points above barrier b and b itself, keeping the undo records in order. */
   private void cut(int b) {
@@ -396,7 +396,9 @@ public final class Matcher {
       int kind = stk[t - 1] & 15;
       t -= size(kind);
       if (kind == K_RESTORE) {
-        if (n == scratch.length) {
+        if (scratch == null) {
+          scratch = new int[16];
+        } else if (n == scratch.length) {
           scratch = Arrays.copyOf(scratch, 2 * n);
         }
         scratch[n++] = t;

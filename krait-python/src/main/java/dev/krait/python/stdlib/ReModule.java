@@ -403,16 +403,10 @@ public final class ReModule {
     final String s;
     final boolean simple;
 
-    Indexer(String s) {
+    /** bmp: no surrogate pairs in s (a str knows it, cached; bytes are Latin-1). */
+    Indexer(String s, boolean bmp) {
       this.s = s;
-      boolean surrogates = false;
-      for (int k = 0; k < s.length(); k++) {
-        if (Character.isSurrogate(s.charAt(k))) {
-          surrogates = true;
-          break;
-        }
-      }
-      this.simple = !surrogates;
+      this.simple = bmp;
     }
 
     int cpLength() {
@@ -470,7 +464,7 @@ public final class ReModule {
     /** A scan of string s limited to [pos, endpos) (Python indices, clamped). */
     Scan scan(PyObject string, long pos, long endpos) {
       String s = subject(string);
-      Indexer ix = new Indexer(s);
+      Indexer ix = new Indexer(s, !(string instanceof PyStr ps) || ps.isBmp());
       int n = ix.cpLength();
       long e = Math.min(Math.max(endpos, 0), n);
       long b = Math.min(Math.max(pos, 0), n);
