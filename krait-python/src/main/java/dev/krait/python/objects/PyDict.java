@@ -242,6 +242,26 @@ public class PyDict extends PyObject {
     insert(key, hash, value);
   }
 
+  /**
+   * {@code d[key] = d.get(key, 0) + delta} (or {@code - delta}) for an exact int delta, as
+   * Counter counts: one look-up when the value held is an exact int (whose + cannot run Python
+   * code), else through Python's operator.
+   */
+  public void addCount(PyObject key, PyInt delta, boolean subtract) {
+    long h = Containers.hash(key);
+    int ix = used == 0 ? -1 : lookup(key, h);
+    PyObject v = ix < 0 ? null : values[ix];
+    if (v != null && v.getClass() == PyInt.class) {
+      if (sharedValues) {
+        ownValues();
+      }
+      values[ix] = subtract ? PyInt.sub((PyInt) v, delta) : PyInt.add((PyInt) v, delta);
+      return;
+    }
+    PyObject base = v == null ? PyInt.of(0) : v;
+    insert(key, h, Ops.binary(base, delta, subtract ? Ops.Binary.SUB : Ops.Binary.ADD));
+  }
+
   /** {@code del d[key]}: KeyError when absent. */
   public void delItem(PyObject key) {
     if (removeOrNull(key) == null) {

@@ -21,6 +21,8 @@ public final class Matcher {
   private static final int K_REPC_LAZY = 4; // [count, pos] take one more char
   private static final int K_LAZY_LOOP = 5; // [pos] one more iteration of the LOOP at operand
   private static final int K_BARRIER = 6; // [pos] the LOOK at operand
+  private static final int K_REPB = 7; // [width, minPos, cur] give back one iteration of the REPB at operand
+  private static final int K_REPB_LAZY = 8; // [count, pos] one more iteration
 
   /** Above this many ints (4 GiB / 4) the stack is refused whatever the limit says. */
   private static final int MAX_STACK = 1 << 29;
@@ -313,6 +315,47 @@ public final class Matcher {
     sp += 3;
   }
 
+  private void push4(int a, int b, int c, int operand, int kind) {
+    ensure(4);
+    stk[sp] = a;
+    stk[sp + 1] = b;
+    stk[sp + 2] = c;
+    stk[sp + 3] = operand << 4 | kind;
+    sp += 4;
+  }
+
+  /** Matches the block code[from, to) (no choices) at p; the position after, or -1. */
+  private int block(int from, int to, int p) {
+    int t = from;
+    while (t < to) {
+      int op = code[t];
+      if (op == Program.STR) {
+        String lit = prog.strings[code[t + 1]];
+        if (p + lit.length() > end || !s.startsWith(lit, p)) {
+          return -1;
+        }
+        p += lit.length();
+        t += 2;
+      } else if (op == Program.BACKREF) {
+        int g = code[t + 1];
+        int a = mem[2 * g];
+        int b = mem[2 * g + 1];
+        p = a < 0 || b < 0 ? -1 : backref(a, b, p, code[t + 2]);
+        if (p < 0) {
+          return -1;
+        }
+        t += 3;
+      } else {
+        if (p >= end || !one(t, cpAt(p))) {
+          return -1;
+        }
+        p = next(p);
+        t += op == Program.CHARF ? 3 : op == Program.ANY || op == Program.ANYALL ? 1 : 2;
+      }
+    }
+    return p;
+  }
+
   private void set(int slot, int value) {
     int old = mem[slot];
     if (old != value) {
@@ -322,7 +365,11 @@ public final class Matcher {
   }
 
   private static int size(int kind) {
-    return kind == K_REPC || kind == K_REPC_LAZY ? 3 : 2;
+    return switch (kind) {
+      case K_REPC, K_REPC_LAZY, K_REPB_LAZY -> 3;
+      case K_REPB -> 4;
+      default -> 2;
+    };
   }
 
   /** Index of the topmost barrier entry (its first int). */
@@ -519,6 +566,49 @@ public final class Matcher {
           pc = code[pc + 4];
           continue;
         }
+        case Program.REPB -> {
+          if (surrogates && code[pc + 7] != 0) {
+            pc = code[pc + 5];
+            continue;
+          }
+          int min = code[pc + 1];
+          int max = code[pc + 2];
+          int mode = code[pc + 3];
+          int from = pc + Program.REPB_SIZE;
+          int to = code[pc + 6];
+          int p = pos;
+          int n = 0;
+          int limit = mode == Node.Repeat.LAZY ? min : max < 0 ? Integer.MAX_VALUE : max;
+          while (n < limit) {
+            int q = block(from, to, p);
+            if (q < 0) {
+              break;
+            }
+            n++;
+            if (q == p) {
+              n = Math.max(n, Math.min(limit, min));
+              break; // an empty iteration: the rest would be empty too
+            }
+            p = q;
+            if ((n & 255) == 0) {
+              meter.tick(256);
+            }
+          }
+          if (n < min) {
+            break;
+          }
+          if (mode == Node.Repeat.LAZY) {
+            if (max < 0 || n < max) {
+              push3(n, p, pc, K_REPB_LAZY);
+            }
+          } else if (mode == Node.Repeat.GREEDY && n > min && p > pos) {
+            int w = (p - pos) / n;
+            push4(w, pos + min * w, p, pc, K_REPB);
+          }
+          pos = p;
+          pc = code[pc + 4];
+          continue;
+        }
         case Program.LOOP_INIT -> {
           if (code[pc + 1] >= 0) {
             set(regBase + code[pc + 1], 0);
@@ -679,6 +769,38 @@ public final class Matcher {
                 sp -= 2;
               }
               pos = p;
+              pc = code[op + 4];
+              continue outer;
+            }
+            sp -= 2;
+          }
+          case K_REPB -> {
+            int cur = stk[sp - 1] - stk[sp - 3];
+            if (cur > stk[sp - 2]) {
+              stk[sp - 1] = cur;
+              sp++;
+            } else {
+              sp -= 3;
+            }
+            pos = cur;
+            pc = code[op + 4];
+            continue outer;
+          }
+          case K_REPB_LAZY -> {
+            int p = stk[sp - 1];
+            int n = stk[sp - 2];
+            int max = code[op + 2];
+            int q = block(op + Program.REPB_SIZE, code[op + 6], p);
+            if (q >= 0 && q != p) {
+              n++;
+              if (max < 0 || n < max) {
+                stk[sp - 1] = q;
+                stk[sp - 2] = n;
+                sp++;
+              } else {
+                sp -= 2;
+              }
+              pos = q;
               pc = code[op + 4];
               continue outer;
             }

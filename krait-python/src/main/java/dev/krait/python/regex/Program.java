@@ -41,6 +41,15 @@ public final class Program {
   static final int LOOK_END = 23;
   static final int COND = 24; // group, no-branch
   static final int MATCH = 25;
+  /**
+   * A repeat of a block without choices or captures (literals, classes, back references):
+   * min, max, mode, next, fallback, block end, has-single-chars; then the block. Every
+   * iteration has the same width, so one stack entry gives iterations back one at a time.
+   * When the block has single-char items and the subject has surrogate pairs (widths differ),
+   * the matcher runs the general loop compiled at fallback instead.
+   */
+  static final int REPB = 26;
+  static final int REPB_SIZE = 8;
 
   static final int LOOK_AHEAD = 0;
   static final int LOOK_NOT_AHEAD = 1;
@@ -388,6 +397,62 @@ public final class Program {
         code.a[nextAt] = code.n;
         return;
       }
+      if (r.max != 1 && isBlock(r.body)) {
+        emitBlockRepeat(r);
+        return;
+      }
+      emitGeneralRepeat(r);
+    }
+
+    /** A node that matches without choices or captures: literals, classes, dots, back references. */
+    private static boolean isBlock(Node n) {
+      if (n instanceof Node.Seq s) {
+        for (Node item : s.items) {
+          if (!(singleChar(item) || item instanceof Node.BackRef)) {
+            return false;
+          }
+        }
+        return !s.items.isEmpty();
+      }
+      return n instanceof Node.BackRef;
+    }
+
+    private void emitBlockRepeat(Node.Repeat r) {
+      int at = code.n;
+      code.add(REPB);
+      code.add(r.min);
+      code.add(r.max);
+      code.add(r.mode);
+      for (int k = 0; k < 4; k++) {
+        code.add(0);
+      }
+      emit(r.body);
+      int blockEnd = code.n;
+      boolean single = false;
+      for (int t = at + REPB_SIZE; t < blockEnd; t += width(code.a[t])) {
+        single |= code.a[t] != STR && code.a[t] != BACKREF;
+      }
+      code.add(JMP);
+      int jumpAt = code.n;
+      code.add(0);
+      code.a[at + 5] = code.n;
+      emitGeneralRepeat(r);
+      code.a[jumpAt] = code.n;
+      code.a[at + 4] = code.n;
+      code.a[at + 6] = blockEnd;
+      code.a[at + 7] = single ? 1 : 0;
+    }
+
+    /** The length of a block instruction. */
+    private static int width(int op) {
+      return switch (op) {
+        case ANY, ANYALL -> 1;
+        case CHARF, BACKREF -> 3;
+        default -> 2;
+      };
+    }
+
+    private void emitGeneralRepeat(Node.Repeat r) {
       if (r.min == 1 && r.max == 1) {
         if (r.mode == Node.Repeat.POSSESSIVE) {
           emitLook(LOOK_ATOMIC, 0, r.body);

@@ -442,8 +442,7 @@ public final class CollectionsModule {
       if (isMapping(iterable)) {
         counterMerge(self, mappingItems(iterable), subtract);
       } else {
-        Support.forEach(iterable, e -> self.setItem(e, Ops.binary(getOr0(self, e), ONE,
-            subtract ? Ops.Binary.SUB : Ops.Binary.ADD)));
+        Support.forEach(iterable, e -> self.addCount(e, ONE, subtract));
       }
     }
     int nkw = Args.kwCount(k);
