@@ -29,7 +29,7 @@ async def guarded(i: int) -> Result:
         for attempt in range(1, 3):
             attempts[i] += 1
             try:
-                v = await asyncio.wait_for(flaky_lookup(i), timeout=0.05)
+                v = await asyncio.wait_for(flaky_lookup(i), timeout=1.0)
                 return Result(i, "ok", round(v, 3), attempt)
             except asyncio.TimeoutError:
                 return Result(i, "timeout", None, attempt)
@@ -63,7 +63,7 @@ for b in sorted(buckets):
 async def delayed(tag, d):
     await asyncio.sleep(d)
     return tag
-order = [await f for f in asyncio.as_completed([delayed(t, d) for t, d in [("c", 0.03), ("a", 0.01), ("b", 0.02)]])]
+order = [await f for f in asyncio.as_completed([delayed(t, d) for t, d in [("c", 0.3), ("a", 0.1), ("b", 0.2)]])]
 print("as_completed:", order)
 
 # one-shot wait with FIRST_EXCEPTION

@@ -7,7 +7,7 @@ async def main():
     async def worker(i):
         async with sem:
             order.append(("in", i))
-            await asyncio.sleep(0.01)
+            await asyncio.sleep(0)
             order.append(("out", i))
     await asyncio.gather(*(worker(i) for i in range(5)))
     print(order)
