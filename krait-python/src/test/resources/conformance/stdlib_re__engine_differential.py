@@ -21,7 +21,8 @@ PATTERNS = [
     r'(?i)[\u0100-\u017f]+', r'[\U0001F600-\U0001F64F]', r'\U0001F600', r'.\U0001F600.', r'(?<=\U0001F600)\w',
     r'(?:)', r'()', r'(|a)+', r'(a|)+?b', r'a{0}', r'(a){0}b', r'(?:a{2})*', r'(?:a{2}){2,3}', r'a{3,3}',
     r'[a-z]{2}\d', r'(a+)+b', r'(a|aa)+$', r'^(\w+)\s*=\s*(.*?)\s*$', r'(?m)^#.*$', r'"[^"]*"', r"'(?:\\.|[^'])*'",
-    r'(?s)<!--.*?-->', r'<(\w+)[^>]*>(.*?)</\1>', r'\$?\d+(?:\.\d\d)?', r'(?i)https?://[^\s/]+(/\S*)?',
+    r'(?s)<!--.*?-->', r'(?:ab)*?c', r'(a)(?:\1)*b', r'(a|b)(?:\1)+', r'(?:a.)+', r'(?:.b)*', r'(?:\d\d)+?',
+    r'(?i:ab)*', r'(?:ab)*+a', r'(?:ab){2,3}', r'(?:ab){2,}?', r'(?:a\U0001F600)*', r'(?:\w\s?){3}', r'(?:()\1)*', r'<(\w+)[^>]*>(.*?)</\1>', r'\$?\d+(?:\.\d\d)?', r'(?i)https?://[^\s/]+(/\S*)?',
 ]
 
 SUBJECTS = [
@@ -47,7 +48,7 @@ def span_groups(m):
         return None
     return (m.span(), m.groups(), [m.span(g) for g in range(1, m.re.groups + 1)], m.lastindex)
 
-for p in PATTERNS[:60]:
+for p in PATTERNS:
     try:
         c = re.compile(p)
     except re.error as e:
@@ -72,3 +73,36 @@ for p in PATTERNS[:60]:
               show(lambda: span_groups(c.match(s, 1))), show(lambda: span_groups(c.fullmatch(s, 1, 3))),
               show(lambda: c.findall(s, 1, 5)))
 
+# flags given as arguments, bytes patterns
+for p, flags in [(r'abc', re.I), (r'^b', re.M), (r'a.b', re.S), (r'\w+', re.A), (r'a b # c', re.X),
+                 (r'(?i)x', re.M), (r'[a-z]', re.I | re.A), (r'\w', 0)]:
+    for s in ('ABC abc', 'a\nb\nc', 'a\nb', 'é w', 'ab', 'X\nx'):
+        print(repr(p), flags, repr(s), re.findall(p, s, flags), show(lambda: re.sub(p, '#', s, flags=flags)))
+for p in [rb'\w+', rb'(?i)abc', rb'[\x80-\xff]+', rb'\s', rb'(?L)\w', rb'.', rb'\bx']:
+    for s in (b'ab cd', b'ABC\xe9\xff', b'x\x85y \t', b' x'):
+        print(repr(p), repr(s), show(lambda: re.findall(p, s)), show(lambda: re.split(p, s)))
+
+# templates and expand
+m = re.search(r'(?P<a>\w)(\w)?(x)?', 'ab')
+print(m.expand(r'\2\1\g<a>\g<2>[\3]'), re.sub(r'(\w)', r'\1\1', 'abc'), re.sub('(a)|b', r'[\1]', 'ab'))
+print(re.sub(r'x*', '-', 'abxd'), re.subn(r'\b', '|', 'a bc'), re.split(r'(\W)', 'a,b;c'), re.split(r'x*', 'axbc'))
+
+# errors: CPython's messages and positions
+for p in ['(', ')', '[a', 'a**', '*a', 'a{3,2}', r'\1', '(?P<a>)(?P<a>)', '(?P<1>)', r'(?P=x)', '(?<=a*)',
+          '(?<=a|bc)', '(?i', '(?z)', r'\q', '[b-a]', r'[\d-z]', '(?(2)a|b)', '(?(1)a|b|c)', r'(a)\2',
+          '(?<=(a)\\1)', 'x(?i)', '(?#c', '(?P<n', r'\x4', r'\u12', r'\N{NOPE}', r'\400', '(?-:a)', 'a{,',
+          '(?<!\\w+)', '(?i-i:a)', '(?a-u:a)', '(?L:a)', '(?u:a)', '(?au:a)', '(?-a:a)', '(?i-:a)', '(?i-1:a)',
+          '(?i-ix:a)', '(?x: a b)', '(?-x:a)', '(?i', '(?i-', '(?i-m', '(?i1:a)', '(?i-m1:a)', '(?-i)', '(?i-s)',
+          '(?imx-s:a)', '(?m-i)a', 'a(?i)', '(?mm:a)', '(?i-ii:a)', '((a)|b)(?<=\\2)', '(a*)(?<=\\1)', '(a)(?<=\\1)']:
+    try:
+        re.compile(p)
+        print(repr(p), 'ok')
+    except re.error as e:
+        print(repr(p), 'error:', e, e.pos)
+
+# the hostile family: each ends with CPython's result
+print(re.fullmatch('(a|b)*c', 'ab' * 100000 + 'c').span())
+print(re.match('(?:a|b|c|d|e|f|g|h)*', 'abcdefgh' * 100000).span())
+print(re.match('(?:ab|cd)*', 'abcd' * 50000).span(), re.search(r'(\w+)\s\1$', 'x' * 20000 + ' ' + 'x' * 20000).span())
+print(len(re.findall(r'(?<=a)b(?=c)', 'abc' * 50000)), re.match(r'(?:(?:a|b)+c)*', 'abababc' * 20000).span())
+print(re.match(r'(?:a(?=b)|b)*', 'ab' * 100000).span(), re.match(r'(x)(?:\1)*', 'x' * 200000).span())
