@@ -243,6 +243,21 @@ final class JitCompiler {
     return cw.toByteArray();
   }
 
+  /** Pushes int constants with the shortest instruction for each (both emitters). */
+  private static void pushInts(MethodVisitor mv, int... values) {
+    for (int v : values) {
+      if (v >= -1 && v <= 5) {
+        mv.visitInsn(Opcodes.ICONST_0 + v);
+      } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+        mv.visitIntInsn(Opcodes.BIPUSH, v);
+      } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+        mv.visitIntInsn(Opcodes.SIPUSH, v);
+      } else {
+        mv.visitLdcInsn(v);
+      }
+    }
+  }
+
   /** Writes the run method for one code object. */
   @dev.krait.python.objects.NotWalked("lives while one function is compiled")
   private static final class Emitter {
@@ -638,17 +653,7 @@ final class JitCompiler {
     }
 
     private void push(int... values) {
-      for (int v : values) {
-        if (v >= -1 && v <= 5) {
-          mv.visitInsn(Opcodes.ICONST_0 + v);
-        } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
-          mv.visitIntInsn(Opcodes.BIPUSH, v);
-        } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
-          mv.visitIntInsn(Opcodes.SIPUSH, v);
-        } else {
-          mv.visitLdcInsn(v);
-        }
-      }
+      pushInts(mv, values);
     }
 
     private void ops(String method, String desc) {
@@ -905,17 +910,7 @@ final class JitCompiler {
     }
 
     private void push(int... values) {
-      for (int v : values) {
-        if (v >= -1 && v <= 5) {
-          mv.visitInsn(Opcodes.ICONST_0 + v);
-        } else if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
-          mv.visitIntInsn(Opcodes.BIPUSH, v);
-        } else if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
-          mv.visitIntInsn(Opcodes.SIPUSH, v);
-        } else {
-          mv.visitLdcInsn(v);
-        }
-      }
+      pushInts(mv, values);
     }
 
     private void ops(String method, String desc) {
