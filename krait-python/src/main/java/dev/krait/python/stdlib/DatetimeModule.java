@@ -78,25 +78,21 @@ public final class DatetimeModule {
 
   // ================================================================ value classes
 
-  /** timedelta: normalised days, seconds in [0, 86400), microseconds in [0, 1e6). */
-  public static final class TD extends PyObject {
-    final long days;
-    final int secs;
-    final int us;
-
-    /** The Python subclass this instance belongs to, or null for timedelta itself. */
+  /**
+   * What timedelta, date, datetime and time share: each may be an instance of a Python subclass,
+   * which gives it a type of its own and an instance dict (made on first use).
+   */
+  abstract static class Value extends PyObject {
+    /** The Python subclass this instance belongs to, or null for the builtin type itself. */
     PyType cls;
     PyDict dict;
 
-    TD(long days, int secs, int us) {
-      this.days = days;
-      this.secs = secs;
-      this.us = us;
-    }
+    /** The builtin type, when no subclass is set. */
+    abstract PyType builtinType();
 
     @Override
-    public PyType type() {
-      return cls != null ? cls : TIMEDELTA;
+    public final PyType type() {
+      return cls != null ? cls : builtinType();
     }
 
     @Override
@@ -105,6 +101,30 @@ public final class DatetimeModule {
         dict = new PyDict();
       }
       return dict;
+    }
+
+    @Override
+    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      v.visit(cls);
+      v.visit(dict);
+    }
+  }
+
+  /** timedelta: normalised days, seconds in [0, 86400), microseconds in [0, 1e6). */
+  public static final class TD extends Value {
+    final long days;
+    final int secs;
+    final int us;
+
+    TD(long days, int secs, int us) {
+      this.days = days;
+      this.secs = secs;
+      this.us = us;
+    }
+
+    @Override
+    PyType builtinType() {
+      return TIMEDELTA;
     }
 
     BigInteger micros() {
@@ -118,12 +138,6 @@ public final class DatetimeModule {
 
     boolean isZero() {
       return days == 0 && secs == 0 && us == 0;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(cls);
-      v.visit(dict);
     }
   }
 
@@ -154,14 +168,10 @@ public final class DatetimeModule {
   }
 
   /** date (and, via the subclass, datetime). */
-  public static class DateObj extends PyObject {
+  public static class DateObj extends Value {
     final int y;
     final int m;
     final int d;
-
-    /** The Python subclass this instance belongs to, or null for the builtin type itself. */
-    PyType cls;
-    PyDict dict;
 
     DateObj(int y, int m, int d) {
       this.y = y;
@@ -170,26 +180,12 @@ public final class DatetimeModule {
     }
 
     @Override
-    public PyType type() {
-      return cls != null ? cls : DATE;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (cls != null && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    PyType builtinType() {
+      return DATE;
     }
 
     long ordinal() {
       return ordinalOf(y, m, d);
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(cls);
-      v.visit(dict);
     }
   }
 
@@ -214,8 +210,8 @@ public final class DatetimeModule {
     }
 
     @Override
-    public PyType type() {
-      return cls != null ? cls : DATETIME;
+    PyType builtinType() {
+      return DATETIME;
     }
 
     /** Microseconds since 0001-01-01 00:00 (local wall time). */
@@ -232,16 +228,13 @@ public final class DatetimeModule {
   }
 
   /** time. */
-  public static final class TimeObj extends PyObject {
+  public static final class TimeObj extends Value {
     final int hh;
     final int mi;
     final int ss;
     final int us;
     final PyObject tz;
     final int fold;
-
-    PyType cls;
-    PyDict dict;
 
     TimeObj(int hh, int mi, int ss, int us, PyObject tz, int fold) {
       this.hh = hh;
@@ -253,23 +246,14 @@ public final class DatetimeModule {
     }
 
     @Override
-    public PyType type() {
-      return cls != null ? cls : TIME;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (cls != null && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    PyType builtinType() {
+      return TIME;
     }
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
+      super.forEachReference(v);
       v.visit(tz);
-      v.visit(cls);
-      v.visit(dict);
     }
   }
 
