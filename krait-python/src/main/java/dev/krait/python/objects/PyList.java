@@ -146,16 +146,23 @@ public class PyList extends PyObject {
     }
     PyObject it = Ops.iter(iterable);
     ResourceMeter meter = ResourceMeter.current();
-    if (it instanceof PyIterator pit) {
-      for (PyObject v = pit.nextOrNull(); v != null; v = pit.nextOrNull()) {
-        meter.tick();
-        append(v);
+    // list(it) fills a list that only the Java stack reaches until __init__ returns: the walk
+    // must see it grow, or a huge list(generator) would pass the memory limit unmeasured
+    meter.hold(this);
+    try {
+      if (it instanceof PyIterator pit) {
+        for (PyObject v = pit.nextOrNull(); v != null; v = pit.nextOrNull()) {
+          meter.tick();
+          append(v);
+        }
+      } else {
+        for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
+          meter.tick();
+          append(v);
+        }
       }
-    } else {
-      for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-        meter.tick();
-        append(v);
-      }
+    } finally {
+      meter.release(this);
     }
   }
 

@@ -1156,7 +1156,14 @@ public final class CollectionsModule {
         d.setAll(new ArrayList<>());
       }
       if (p[0] != null) {
-        Support.forEach(p[0], d::append);
+        // deque(it) fills a deque that only the Java stack reaches until __init__ returns
+        ResourceMeter meter = ResourceMeter.current();
+        meter.hold(d);
+        try {
+          Support.forEach(p[0], d::append);
+        } finally {
+          meter.release(d);
+        }
       }
       return PyNone.NONE;
     });

@@ -489,21 +489,26 @@ public final class ReModule {
       Scan sc = scan(string, pos, endpos);
       PyList out = new PyList();
       ResourceMeter meter = ResourceMeter.current();
-      while (sc.next()) {
-        meter.allocateSlots(1);
-        if (c.groups == 0) {
-          out.append(wrap(sc.group(0)));
-        } else if (c.groups == 1) {
-          String g = sc.group(1);
-          out.append(wrap(g == null ? "" : g));
-        } else {
-          PyObject[] items = new PyObject[c.groups];
-          for (int g = 1; g <= c.groups; g++) {
-            String v = sc.group(g);
-            items[g - 1] = wrap(v == null ? "" : v);
+      meter.hold(out); // the result grows where only Java sees it: the walk must count it
+      try {
+        while (sc.next()) {
+          meter.allocateSlots(1);
+          if (c.groups == 0) {
+            out.append(wrap(sc.group(0)));
+          } else if (c.groups == 1) {
+            String g = sc.group(1);
+            out.append(wrap(g == null ? "" : g));
+          } else {
+            PyObject[] items = new PyObject[c.groups];
+            for (int g = 1; g <= c.groups; g++) {
+              String v = sc.group(g);
+              items[g - 1] = wrap(v == null ? "" : v);
+            }
+            out.append(PyTuple.of(items));
           }
-          out.append(PyTuple.of(items));
         }
+      } finally {
+        meter.release(out);
       }
       return out;
     }
@@ -523,14 +528,21 @@ public final class ReModule {
       }
       int last = 0;
       long n = 0;
-      while ((maxsplit == 0 || n < maxsplit) && sc.next()) {
-        out.append(wrap(sc.s.substring(last, sc.m.start(0))));
-        for (int g = 1; g <= c.groups; g++) {
-          String v = sc.group(g);
-          out.append(v == null ? PyNone.NONE : wrap(v));
+      ResourceMeter meter = ResourceMeter.current();
+      meter.hold(out); // the result grows where only Java sees it: the walk must count it
+      try {
+        while ((maxsplit == 0 || n < maxsplit) && sc.next()) {
+          meter.allocateSlots(1 + c.groups);
+          out.append(wrap(sc.s.substring(last, sc.m.start(0))));
+          for (int g = 1; g <= c.groups; g++) {
+            String v = sc.group(g);
+            out.append(v == null ? PyNone.NONE : wrap(v));
+          }
+          last = sc.m.end(0);
+          n++;
         }
-        last = sc.m.end(0);
-        n++;
+      } finally {
+        meter.release(out);
       }
       out.append(wrap(sc.s.substring(last)));
       return out;

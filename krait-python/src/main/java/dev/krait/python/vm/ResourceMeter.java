@@ -2,9 +2,10 @@
  * The one narrow interface through which every limit is enforced: CPU time (checked every
  * few thousand ticks on backward jumps, calls and long builtin loops), host cancellation,
  * memory (sizes charged before allocating, re-measured by walking what is reachable when the
- * charge passes the limit), and Java-stack depth for builtins that recurse (repr of nested
- * lists, ==, hash, deep copies). The meter of the running execution is found through a
- * thread-local set by the VM on entry to resume(), so deep builtin code needs no parameter.
+ * charge passes the limit, or when the thread has allocated half a limit that nothing charged),
+ * and Java-stack depth for builtins that recurse (repr of nested lists, ==, hash, deep copies).
+ * The meter of the running execution is found through a thread-local set by the VM on entry to
+ * resume(), so deep builtin code needs no parameter.
  * A shallow slice (a first slice on a host's thread, whose stack may be small) also stops, for the
  * host to run the cell again on a deep stack, at anything whose outcome could depend on the stack.
  */
@@ -36,6 +37,8 @@ public final class ResourceMeter {
   private volatile boolean cancelled;
   private long chargedBytes;
   private long nextMeasureAt;
+  /** Live data found by the last walk. */
+  private long lastLiveBytes;
   private LongSupplier liveBytesWalker;
   /** The largest object of the last walk, for the message of a memory limit. */
   @dev.krait.python.objects.NotWalked("set by the walk: an object the walk itself found")
@@ -170,6 +173,7 @@ public final class ResourceMeter {
 
   private void startSlice() {
     sliceStartNanos = System.nanoTime();
+    allocationMark = -1; // another cell may have run on this thread since the last reading
   }
 
   private void endSlice() {
@@ -288,6 +292,56 @@ public final class ResourceMeter {
       fail(toDeepStack()); // never inside the interpreter's own start-up work
     } else if (this != UNLIMITED && cpuNanosUsed() > cpuBudgetNanos) {
       fail(LimitExceededError.cpu(cpuBudgetNanos));
+    } else {
+      watchAllocation();
+    }
+  }
+
+  // ---------------------------------------------------------------- allocation nobody charged
+
+  /**
+   * The JVM's count of bytes allocated by each thread (HotSpot's TLAB accounting: a few tens of
+   * nanoseconds to read), or null where the runtime has none, which leaves only the charges.
+   */
+  private static final com.sun.management.ThreadMXBean THREAD_ALLOCATION = threadAllocationCounter();
+  /** The running thread's allocation count at the last reading; -1 when it must be read afresh. */
+  private long allocationMark = -1;
+  /** Bytes this thread allocated in this execution's slices since the last walk. */
+  private long allocatedSinceWalk;
+
+  private static com.sun.management.ThreadMXBean threadAllocationCounter() {
+    try {
+      if (java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
+          && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled()) {
+        t.getCurrentThreadAllocatedBytes();
+        return t;
+      }
+    } catch (RuntimeException | LinkageError e) {
+      // no java.management in this runtime image: only what builtins charge is seen
+    }
+    return null;
+  }
+
+  /**
+   * Charges are estimates made where a builtin allocates; the many small objects made on the way
+   * (the tuples of {@code list(itertools.product(...))}, the ints of a materialised range, an
+   * iterator's buffer) are not each charged, so live data could grow several times the limit
+   * before the charges reached it. At every check (every few thousand ticks) this reads how much
+   * the thread really allocated, and re-walks live data once that passes half the limit (or twice
+   * the live data of the last walk, so a large live set is not walked too often): garbage costs a
+   * cheap walk, live data over the limit is found within half a limit of allocation.
+   */
+  private void watchAllocation() {
+    if (THREAD_ALLOCATION == null || liveBytesWalker == null || sliceStartNanos < 0) {
+      return;
+    }
+    long now = THREAD_ALLOCATION.getCurrentThreadAllocatedBytes();
+    if (allocationMark >= 0 && now > allocationMark) {
+      allocatedSinceWalk += now - allocationMark;
+    }
+    allocationMark = now;
+    if (allocatedSinceWalk > Math.max(heapLimitBytes / 2, 2 * lastLiveBytes)) {
+      remeasure(0, false, null);
     }
   }
 
@@ -404,7 +458,10 @@ public final class ResourceMeter {
       }
       return;
     }
+    // The walk ticks this meter: counting from zero before it starts keeps its checks from walking again.
+    allocatedSinceWalk = 0;
     long live = liveBytesWalker.getAsLong();
+    lastLiveBytes = live;
     if (Sizes.add(live, extraBytes) > heapLimitBytes) {
       String held = LimitExceededError.bytes(live) + " of live data"
           + (largestLive == null ? "" : ", the largest " + MemoryWalker.describe(largestLive));
