@@ -247,9 +247,7 @@ public final class DifflibModule {
 
   // ================================================================ SequenceMatcher
 
-  static final class Matcher extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class Matcher extends ClassInstance {
     PyObject isjunk = PyNone.NONE;
     boolean autojunk = true;
     final Interner in = new Interner();
@@ -263,23 +261,12 @@ public final class DifflibModule {
     PyList opcodes;
 
     Matcher(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
+      super(type);
     }
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visit(isjunk);
       v.visit(in);
       v.visit(a);
@@ -790,28 +777,10 @@ public final class DifflibModule {
 
   // ================================================================ Differ
 
-  static final class DifferObject extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class DifferObject extends ClassInstance {
 
     DifferObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 

@@ -136,9 +136,7 @@ public final class HtmlParserModule {
   }
 
   /** An HTMLParser (or an instance of a Python subclass): the scanner's state and the instance dict. */
-  static final class Parser extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class Parser extends ClassInstance {
     /** Text fed but not yet consumed (CPython's {@code rawdata}). */
     String pending = "";
     int line = 1;
@@ -152,17 +150,7 @@ public final class HtmlParserModule {
     private String text;
 
     Parser(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
+      super(type);
     }
 
     void reset() {
@@ -183,7 +171,7 @@ public final class HtmlParserModule {
     }
 
     private boolean convertsReferences() {
-      PyObject v = dict.getStrOrNull("convert_charrefs");
+      PyObject v = instanceDict().getStrOrNull("convert_charrefs");
       return v == null || Ops.truthy(v);
     }
 
@@ -795,12 +783,6 @@ public final class HtmlParserModule {
         ResourceMeter.current().allocateString(arg.length());
         invoke(h, PyStr.of(arg));
       }
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
     }
   }
 

@@ -532,28 +532,10 @@ public final class JsonModule {
   // ---------------------------------------------------------------- JSONEncoder
 
   /** An instance of JSONEncoder or a user subclass of it. */
-  static final class EncoderObject extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class EncoderObject extends ClassInstance {
 
     EncoderObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 

@@ -131,29 +131,16 @@ public final class PprintModule {
 
   // ================================================================ the PrettyPrinter object
 
-  static final class PrinterObject extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class PrinterObject extends ClassInstance {
     Printer printer = new Printer();
 
     PrinterObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
+      super(type);
     }
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visit(printer);
     }
   }

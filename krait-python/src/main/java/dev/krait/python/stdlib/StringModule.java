@@ -74,28 +74,10 @@ public final class StringModule {
 
   // ================================================================ Template
 
-  static final class TemplateObject extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class TemplateObject extends ClassInstance {
 
     TemplateObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 
@@ -282,28 +264,10 @@ public final class StringModule {
 
   // ================================================================ Formatter
 
-  static final class FormatterObject extends PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class FormatterObject extends ClassInstance {
 
     FormatterObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 

@@ -435,28 +435,10 @@ public final class TextwrapModule {
   // ================================================================ TextWrapper
 
   /** A TextWrapper instance: its options live in the instance dict, as attributes. */
-  static final class WrapperObject extends dev.krait.python.objects.PyObject {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+  static final class WrapperObject extends ClassInstance {
 
     WrapperObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 
