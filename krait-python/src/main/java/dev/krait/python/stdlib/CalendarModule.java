@@ -120,7 +120,7 @@ public final class CalendarModule {
 
     // the module-level functions are methods of one shared TextCalendar, as in CPython
     CalendarObject shared = new CalendarObject(TEXT_CALENDAR);
-    shared.dict.setItem(PyStr.of("_firstweekday"), PyInt.of(0));
+    shared.instanceDict().setItem(PyStr.of("_firstweekday"), PyInt.of(0));
     m.put("c", shared);
     m.def("setfirstweekday", (a, k) -> {
       PyObject[] p = Support.bind("setfirstweekday", a, k, new String[] {"firstweekday"}, 1);
@@ -281,28 +281,9 @@ public final class CalendarModule {
   // ================================================================ Calendar
 
   /** A Calendar, TextCalendar or HTMLCalendar, or an instance of a Python subclass of one. */
-  static final class CalendarObject extends PyObject {
-    private final PyType type;
-    final PyDict dict = new PyDict();
-
+  static final class CalendarObject extends ClassInstance {
     CalendarObject(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super(type);
     }
   }
 

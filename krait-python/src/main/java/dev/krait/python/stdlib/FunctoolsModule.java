@@ -165,27 +165,7 @@ public final class FunctoolsModule {
 
   // ================================================================ partial
 
-  /** An object of a subclassable type of this module: its (sub)class and an instance dict. */
-  abstract static class Instance extends PyObject {
-    final PyType type;
-    final PyDict dict = new PyDict();
-
-    Instance(PyType type) {
-      this.type = type;
-    }
-
-    @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      return dict;
-    }
-  }
-
-  static final class Partial extends Instance {
+  static final class Partial extends ClassInstance {
     PyObject func;
     PyObject[] args;
     PyDict keywords;
@@ -196,7 +176,7 @@ public final class FunctoolsModule {
 
     @Override
     public PyObject call(PyObject[] a, String[] k) {
-      if (type != PARTIAL) {
+      if (type() != PARTIAL) {
         return super.call(a, k);
       }
       return invoke(a, k);
@@ -227,8 +207,7 @@ public final class FunctoolsModule {
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visit(func);
       v.visitAll(args);
       v.visit(keywords);
@@ -246,7 +225,7 @@ public final class FunctoolsModule {
       int nkw = Args.kwCount(k);
       List<PyObject> args = new ArrayList<>();
       PyDict kws = new PyDict();
-      if (func instanceof Partial inner && inner.type == PARTIAL) {
+      if (func instanceof Partial inner && inner.type() == PARTIAL) {
         func = inner.func;
         args.addAll(List.of(inner.args));
         for (PyObject[] kv : Support.items(inner.keywords)) {
@@ -277,7 +256,7 @@ public final class FunctoolsModule {
     t.defineGetter("keywords", o -> ((Partial) o).keywords);
     t.defineMethod("__repr__", (a, k) -> {
       Partial p = (Partial) a[0];
-      String name = p.type == PARTIAL ? "functools.partial" : p.type.name();
+      String name = p.type() == PARTIAL ? "functools.partial" : p.type().name();
       ResourceMeter.current().enterNative("while getting the repr of an object");
       try {
         StringBuilder sb = new StringBuilder(name).append('(').append(Ops.repr(p.func));
@@ -621,7 +600,7 @@ public final class FunctoolsModule {
 
   // ================================================================ cached_property
 
-  static final class CachedProperty extends Instance implements Descriptor {
+  static final class CachedProperty extends ClassInstance implements Descriptor {
     final PyObject func;
     String attrName;
 
@@ -659,8 +638,7 @@ public final class FunctoolsModule {
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visit(func);
     }
   }
@@ -672,7 +650,7 @@ public final class FunctoolsModule {
       CachedProperty cp = new CachedProperty((PyType) a[0], a[1]);
       PyObject doc = Ops.getattrOrNull(a[1], "__doc__", null);
       if (doc != null) {
-        cp.dict.setItem(PyStr.of("__doc__"), doc);
+        cp.instanceDict().setItem(PyStr.of("__doc__"), doc);
       }
       return cp;
     });
