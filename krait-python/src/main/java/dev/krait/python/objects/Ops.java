@@ -769,7 +769,7 @@ public final class Ops {
 
   /** {@code obj[key]}. */
   public static PyObject getitem(PyObject obj, PyObject key) {
-    if (obj instanceof PyDict d && keepsDictMethod(d, "__getitem__")) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, PyType.KEEPS_DICT_GETITEM)) {
       return d.getItem(key); // dict.__getitem__ itself, __missing__ included (defaultdict, Counter)
     }
     // the exact sequences answer with their own __getitem__ (slices too), without the look-up and argument array
@@ -799,14 +799,14 @@ public final class Ops {
   }
 
   /** Whether {@code d}'s type answers {@code name} with dict's own method (a dict, or a subclass not overriding it). */
-  private static boolean keepsDictMethod(PyDict d, String name) {
+  private static boolean keepsDictMethod(PyDict d, int flag) {
     PyType t = d.type();
-    return t == PyDict.TYPE || t.lookup(name) == PyDict.TYPE.lookup(name);
+    return t == PyDict.TYPE || (t.dictItemFlags() & flag) != 0;
   }
 
   /** {@code obj[key] = value}. */
   public static void setitem(PyObject obj, PyObject key, PyObject value) {
-    if (obj instanceof PyDict d && keepsDictMethod(d, "__setitem__")) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, PyType.KEEPS_DICT_SETITEM)) {
       d.setItem(key, value);
       return;
     }
