@@ -824,6 +824,10 @@ public final class Ops {
 
   /** {@code item in container}. */
   public static boolean contains(PyObject container, PyObject item) {
+    int fast = containsExact(container, item);
+    if (fast >= 0) {
+      return fast == 1;
+    }
     PyObject method = container.type().lookup("__contains__");
     if (method != null && method != PyNone.NONE) {
       return truthy(callMethodDescriptor(method, container, new PyObject[] {item}, NO_KW));
@@ -843,6 +847,32 @@ public final class Ops {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code item in container} for the exact builtin containers, whose __contains__ cannot change:
+   * what their __contains__ does, without its look-up, argument array and bool (it was most of
+   * the cost of {@code k in d}). 1 or 0 for the answer, -1 when the general path must decide.
+   */
+  private static int containsExact(PyObject container, PyObject item) {
+    PyType t = container.type();
+    boolean found;
+    if (t == PyDict.TYPE) {
+      found = ((PyDict) container).getItemOrNull(item) != null;
+    } else if (t == PySet.TYPE || t == PySet.FROZEN_TYPE) {
+      found = ((PySet) container).contains(item);
+    } else if (t == PyStr.TYPE && item instanceof PyStr sub) {
+      String s = ((PyStr) container).value();
+      dev.krait.python.vm.ResourceMeter.current().tick(s.length());
+      found = Search.contains(s, sub.value());
+    } else if (t == PyList.TYPE) {
+      found = ((PyList) container).contains(item);
+    } else if (t == PyTuple.TYPE) {
+      found = ((PyTuple) container).contains(item);
+    } else {
+      return -1;
+    }
+    return found ? 1 : 0;
   }
 
   // ================================================================ types
