@@ -75,7 +75,7 @@ final class IterationBuiltins {
   }
 
   static PyObject len(PyObject[] a, String[] k) {
-    Args.exact("len", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("len", a, k);
     PyObject o = a[0];
     PyType t = o.type();
     if (t == PyList.TYPE) {
@@ -118,7 +118,7 @@ final class IterationBuiltins {
   }
 
   static PyObject aiter(PyObject[] a, String[] k) {
-    Args.exact("aiter", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("aiter", a, k);
     PyObject r = Ops.callSpecial(a[0], "__aiter__");
     if (r == null) {
       throw Errors.typeError("'" + a[0].type().name() + "' object is not an async iterable");

@@ -30,7 +30,7 @@ final class NumberBuiltins {
         return PyFloat.of(Math.abs(((PyFloat) a[0]).value()));
       }
     }
-    Args.exact("abs", prepend(a), k, 2);
+    exactlyOne("abs", a, k);
     PyObject r = Ops.callSpecial(a[0], "__abs__");
     if (r == null) {
       throw Errors.typeError("bad operand type for abs(): '" + a[0].type().name() + "'");
@@ -39,6 +39,17 @@ final class NumberBuiltins {
   }
 
   /** Args.* count self; builtins have none, so checks are made on a shifted view. */
+  /**
+   * Checks the call of a builtin taking exactly one positional argument (len, repr, abs, ...):
+   * the common call is checked without building the argument array that CPython's message for
+   * a wrong call is computed from.
+   */
+  static void exactlyOne(String name, PyObject[] a, String[] k) {
+    if (a.length != 1 || Args.kwCount(k) != 0) {
+      Args.exact(name, prepend(a), k, 2);
+    }
+  }
+
   static PyObject[] prepend(PyObject[] a) {
     PyObject[] out = new PyObject[a.length + 1];
     out[0] = PyNone.NONE;
@@ -128,17 +139,17 @@ final class NumberBuiltins {
   }
 
   static PyObject bin(PyObject[] a, String[] k) {
-    Args.exact("bin", prepend(a), k, 2);
+    exactlyOne("bin", a, k);
     return PyStr.of(radix(Ops.index(a[0]), 2, "0b"));
   }
 
   static PyObject oct(PyObject[] a, String[] k) {
-    Args.exact("oct", prepend(a), k, 2);
+    exactlyOne("oct", a, k);
     return PyStr.of(radix(Ops.index(a[0]), 8, "0o"));
   }
 
   static PyObject hex(PyObject[] a, String[] k) {
-    Args.exact("hex", prepend(a), k, 2);
+    exactlyOne("hex", a, k);
     return PyStr.of(radix(Ops.index(a[0]), 16, "0x"));
   }
 

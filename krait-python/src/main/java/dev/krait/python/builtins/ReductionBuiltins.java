@@ -22,7 +22,7 @@ final class ReductionBuiltins {
   private ReductionBuiltins() {}
 
   static PyObject all(PyObject[] a, String[] k) {
-    Args.exact("all", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("all", a, k);
     PyObject it = Ops.iter(a[0]);
     ResourceMeter meter = ResourceMeter.current();
     for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
@@ -35,7 +35,7 @@ final class ReductionBuiltins {
   }
 
   static PyObject any(PyObject[] a, String[] k) {
-    Args.exact("any", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("any", a, k);
     PyObject it = Ops.iter(a[0]);
     ResourceMeter meter = ResourceMeter.current();
     for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {

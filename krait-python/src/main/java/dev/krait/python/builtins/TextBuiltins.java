@@ -15,12 +15,12 @@ final class TextBuiltins {
   private TextBuiltins() {}
 
   static PyObject repr(PyObject[] a, String[] k) {
-    Args.exact("repr", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("repr", a, k);
     return Ops.reprObject(a[0]);
   }
 
   static PyObject ascii(PyObject[] a, String[] k) {
-    Args.exact("ascii", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("ascii", a, k);
     return PyStr.ascii(a[0]);
   }
 
@@ -37,7 +37,7 @@ final class TextBuiltins {
   }
 
   static PyObject chr(PyObject[] a, String[] k) {
-    Args.exact("chr", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("chr", a, k);
     PyInt i = Ops.index(a[0]);
     if (!i.fitsLong()) {
       throw Errors.overflow("Python int too large to convert to C int");
@@ -53,7 +53,7 @@ final class TextBuiltins {
   }
 
   static PyObject ord(PyObject[] a, String[] k) {
-    Args.exact("ord", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("ord", a, k);
     PyObject x = a[0];
     if (x instanceof PyStr s) {
       String v = s.value();

@@ -43,17 +43,17 @@ final class TypeBuiltins {
   }
 
   static PyObject callable(PyObject[] a, String[] k) {
-    Args.exact("callable", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("callable", a, k);
     return PyBool.of(isCallable(a[0]));
   }
 
   static PyObject hash(PyObject[] a, String[] k) {
-    Args.exact("hash", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("hash", a, k);
     return PyInt.of(Containers.hash(a[0]));
   }
 
   static PyObject id(PyObject[] a, String[] k) {
-    Args.exact("id", NumberBuiltins.prepend(a), k, 2);
+    NumberBuiltins.exactlyOne("id", a, k);
     return PyInt.of(ObjectIds.of(a[0]));
   }
 

@@ -245,10 +245,26 @@ public final class Compiler {
     emit(Opcode.LOAD_CONST, constIndex(c));
   }
 
+  /**
+   * One str object per distinct str constant of the whole compilation (CPython interns them too):
+   * a key written in one function and looked up in another ({@code rec["id"]}) is then the same
+   * object, and the dict finds it by identity instead of comparing the text.
+   */
+  private final Map<String, PyStr> strConstants = new HashMap<>();
+
+  private PyObject interned(PyObject c) {
+    if (c.getClass() != PyStr.class) {
+      return c;
+    }
+    PyStr str = (PyStr) c;
+    return strConstants.computeIfAbsent(str.value(), v -> str);
+  }
+
   private int constIndex(PyObject c) {
     Object key = c instanceof CodeConstant ? c : Constants.key(c);
     Integer idx = u.constIndex.get(key);
     if (idx == null) {
+      c = interned(c);
       idx = u.consts.size();
       u.consts.add(c);
       u.constIndex.put(key, idx);
@@ -1747,7 +1763,7 @@ public final class Compiler {
       if (build == Opcode.BUILD_TUPLE && !elts.isEmpty() && allConstant(elts)) {
         PyObject[] items = new PyObject[elts.size()];
         for (int i = 0; i < items.length; i++) {
-          items[i] = Constants.of(((Constant) elts.get(i)).value());
+          items[i] = interned(Constants.of(((Constant) elts.get(i)).value()));
         }
         loadConst(PyTuple.of(items));
         return;

@@ -769,7 +769,7 @@ public final class Ops {
 
   /** {@code obj[key]}. */
   public static PyObject getitem(PyObject obj, PyObject key) {
-    if (obj instanceof PyDict d && keepsDictMethod(d, "__getitem__")) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, PyType.KEEPS_DICT_GETITEM)) {
       return d.getItem(key); // dict.__getitem__ itself, __missing__ included (defaultdict, Counter)
     }
     // the exact sequences answer with their own __getitem__ (slices too), without the look-up and argument array
@@ -799,14 +799,14 @@ public final class Ops {
   }
 
   /** Whether {@code d}'s type answers {@code name} with dict's own method (a dict, or a subclass not overriding it). */
-  private static boolean keepsDictMethod(PyDict d, String name) {
+  private static boolean keepsDictMethod(PyDict d, int flag) {
     PyType t = d.type();
-    return t == PyDict.TYPE || t.lookup(name) == PyDict.TYPE.lookup(name);
+    return t == PyDict.TYPE || (t.dictItemFlags() & flag) != 0;
   }
 
   /** {@code obj[key] = value}. */
   public static void setitem(PyObject obj, PyObject key, PyObject value) {
-    if (obj instanceof PyDict d && keepsDictMethod(d, "__setitem__")) {
+    if (obj instanceof PyDict d && keepsDictMethod(d, PyType.KEEPS_DICT_SETITEM)) {
       d.setItem(key, value);
       return;
     }
@@ -824,6 +824,10 @@ public final class Ops {
 
   /** {@code item in container}. */
   public static boolean contains(PyObject container, PyObject item) {
+    int fast = containsExact(container, item);
+    if (fast >= 0) {
+      return fast == 1;
+    }
     PyObject method = container.type().lookup("__contains__");
     if (method != null && method != PyNone.NONE) {
       return truthy(callMethodDescriptor(method, container, new PyObject[] {item}, NO_KW));
@@ -843,6 +847,32 @@ public final class Ops {
       }
     }
     return false;
+  }
+
+  /**
+   * {@code item in container} for the exact builtin containers, whose __contains__ cannot change:
+   * what their __contains__ does, without its look-up, argument array and bool (it was most of
+   * the cost of {@code k in d}). 1 or 0 for the answer, -1 when the general path must decide.
+   */
+  private static int containsExact(PyObject container, PyObject item) {
+    PyType t = container.type();
+    boolean found;
+    if (t == PyDict.TYPE) {
+      found = ((PyDict) container).getItemOrNull(item) != null;
+    } else if (t == PySet.TYPE || t == PySet.FROZEN_TYPE) {
+      found = ((PySet) container).contains(item);
+    } else if (t == PyStr.TYPE && item instanceof PyStr sub) {
+      String s = ((PyStr) container).value();
+      dev.krait.python.vm.ResourceMeter.current().tick(s.length());
+      found = Search.contains(s, sub.value());
+    } else if (t == PyList.TYPE) {
+      found = ((PyList) container).contains(item);
+    } else if (t == PyTuple.TYPE) {
+      found = ((PyTuple) container).contains(item);
+    } else {
+      return -1;
+    }
+    return found ? 1 : 0;
   }
 
   // ================================================================ types

@@ -345,6 +345,39 @@ public class PyType extends PyObject {
     return r == MISSING ? null : r;
   }
 
+  /** {@link #dictItemFlags()} bits: the type's __getitem__ / __setitem__ is dict's own. */
+  public static final int KEEPS_DICT_GETITEM = 1;
+  public static final int KEEPS_DICT_SETITEM = 2;
+  private static final int DICT_FLAGS_VALID = 4;
+
+  /**
+   * {@link #dictItemFlags()}'s answer and the {@link #lookupVersion()} it holds for, in one long
+   * (version in the high half) so that a thread reading it while another writes sees one pair.
+   */
+  private volatile long dictItemCache;
+
+  /**
+   * Whether subscripting an instance of this type may take dict's own item methods directly
+   * (KEEPS_DICT_GETITEM, KEEPS_DICT_SETITEM): d[k] on a defaultdict or Counter asks this on every
+   * access, and one field read replaces two look-ups of the MRO.
+   */
+  public int dictItemFlags() {
+    long c = dictItemCache;
+    int v = GLOBAL_VERSION.get();
+    if ((c & DICT_FLAGS_VALID) != 0 && (int) (c >>> 32) == v) {
+      return (int) c & (KEEPS_DICT_GETITEM | KEEPS_DICT_SETITEM);
+    }
+    int flags = DICT_FLAGS_VALID;
+    if (lookup("__getitem__") == PyDict.TYPE.lookup("__getitem__")) {
+      flags |= KEEPS_DICT_GETITEM;
+    }
+    if (lookup("__setitem__") == PyDict.TYPE.lookup("__setitem__")) {
+      flags |= KEEPS_DICT_SETITEM;
+    }
+    dictItemCache = (long) v << 32 | flags;
+    return flags & (KEEPS_DICT_GETITEM | KEEPS_DICT_SETITEM);
+  }
+
   /**
    * Bumped whenever any type's dict may change (class attribute set/delete, raw dict access):
    * every type's lookup cache is then discarded, since subclasses see their bases' entries.
