@@ -308,6 +308,37 @@ final class Jit {
   }
 
   /**
+   * Called from Java with positional arguments (a sort key, map, filter, min/max key): runs fn's
+   * leaf entry with no heap frame when it has one taking exactly these arguments, the call
+   * counted (depth, CPU tick) as {@link Vm#runNested} counts it. A hand-over makes the frame (no
+   * caller: the builtin is the caller) and a nested loop finishes it. Returns null when fn has no
+   * usable leaf entry (the caller takes the general path).
+   */
+  static PyObject leafFromJava(Vm vm, dev.krait.python.objects.PyFunction fn, PyObject[] args) {
+    CodeObject co = fn.code;
+    if (!(co.jit instanceof JitCode jc) || !jc.hasLeaf || jc.leafDeopts > JitOps.LEAF_DEOPTS
+        || args.length != co.argcount || (fn.closure == null ? 0 : fn.closure.length) != co.freevars.length) {
+      return null;
+    }
+    vm.meter.enterNative(null);
+    try {
+      vm.enterFrame();
+      PyObject r = jc.leaf(vm, null, fn, args, 0);
+      if (r != DEOPT) {
+        vm.depth--;
+        return r;
+      }
+      Frame top = vm.jitTop;
+      vm.jitTop = null;
+      return vm.execute(top, null);
+    } catch (StackOverflowError e) {
+      throw Errors.recursion("maximum recursion depth exceeded");
+    } finally {
+      vm.meter.leaveNative();
+    }
+  }
+
+  /**
    * Resuming plain generator gen from Java (Vm.resumeGenerator: a builtin or compiled code
    * iterating it) when its own frame f is on top: runs f compiled from where it stopped, to its
    * next yield (then returns the value with lastYielded set, as the loop would) or until it

@@ -176,8 +176,8 @@ final class JitCompiler {
    * at most LEAF_SLOTS locals and stack slots that calls nothing, loops nowhere and opens no
    * try block, and whose every instruction is one of those with a side-effect-free fast path
    * (locals, constants, closure cells, cached globals, instance attributes, int and float
-   * operators and comparisons, identity tests, forward branches on bools, None and ints,
-   * return). Such a call can run with no heap frame: nothing in it can look at the frame chain,
+   * operators, negation and comparisons, identity tests, not, items of exact lists and tuples by
+   * int, forward branches on bools, None and ints, return). Such a call can run with no heap frame: nothing in it can look at the frame chain,
    * tick, allocate what the memory limit counts, or raise before its state is handed over.
    */
   static boolean leafOk(CodeObject co, int[] depth) {
@@ -192,7 +192,8 @@ final class JitCompiler {
       int arg = co.code[ip] >>> 8;
       switch (op) {
         case Op.NOP, Op.POP_TOP, Op.LOAD_CONST, Op.LOAD_FAST, Op.STORE_FAST, Op.LOAD_DEREF, Op.LOAD_GLOBAL,
-            Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.RETURN_VALUE -> { }
+            Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.UNARY_NEGATIVE, Op.UNARY_NOT, Op.BINARY_SUBSCR,
+            Op.RETURN_VALUE -> { }
         case Op.JUMP, Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE -> {
           if (arg <= ip) {
             return false;
@@ -856,6 +857,17 @@ final class JitCompiler {
           push(ip, arg);
           ops("attrOrNull", "(" + OBJ + D_CODE + "II)" + OBJ);
           orDeopt(ip, sp - 1);
+        }
+        case Op.UNARY_NEGATIVE, Op.UNARY_NOT -> {
+          load(sp - 1);
+          ops(op == Op.UNARY_NEGATIVE ? "negOrNull" : "notOrNull", "(" + OBJ + ")" + OBJ);
+          orDeopt(ip, sp - 1);
+        }
+        case Op.BINARY_SUBSCR -> {
+          load(sp - 2);
+          load(sp - 1);
+          ops("itemOrNull", "(" + OBJ + OBJ + ")" + OBJ);
+          orDeopt(ip, sp - 2);
         }
         case Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP -> {
           pc(ip);

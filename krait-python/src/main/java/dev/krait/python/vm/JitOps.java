@@ -22,6 +22,7 @@ import dev.krait.python.objects.PyIterator;
 import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyTuple;
 
 /** Instruction bodies for compiled code. Public only to the generated classes (same package). */
 final class JitOps {
@@ -585,6 +586,44 @@ final class JitOps {
       return ((PyInt) v).signum() != 0 ? 1 : 0;
     }
     return -1;
+  }
+
+  /** UNARY_NEGATIVE of an exact int within a long (but its minimum) or a float; null otherwise. */
+  static PyObject negOrNull(PyObject v) {
+    if (v.getClass() == PyInt.class && ((PyInt) v).fitsLong() && ((PyInt) v).longValue() != Long.MIN_VALUE) {
+      return PyInt.of(-((PyInt) v).longValue());
+    }
+    return v.getClass() == PyFloat.class ? PyFloat.of(-((PyFloat) v).value()) : null;
+  }
+
+  /** UNARY_NOT when {@link #truthOrUnknown} decides without Python; null otherwise. */
+  static PyObject notOrNull(PyObject v) {
+    int t = truthOrUnknown(v);
+    return t < 0 ? null : t == 0 ? PyBool.TRUE : PyBool.FALSE;
+  }
+
+  /**
+   * BINARY_SUBSCR of an exact list or tuple by an exact int in range (negative ones counted from
+   * the end); null otherwise (a slice, a miss, a subclass: the general path decides or raises).
+   */
+  static PyObject itemOrNull(PyObject o, PyObject k) {
+    if (k.getClass() != PyInt.class || !((PyInt) k).fitsLong()) {
+      return null;
+    }
+    long i = ((PyInt) k).longValue();
+    if (o.getClass() == PyList.class && o.type() == PyList.TYPE) {
+      PyList l = (PyList) o;
+      int n = l.size();
+      long j = i < 0 ? i + n : i;
+      return j >= 0 && j < n ? l.get((int) j) : null;
+    }
+    if (o.getClass() == PyTuple.class && o.type() == PyTuple.TYPE) {
+      PyTuple t = (PyTuple) o;
+      int n = t.size();
+      long j = i < 0 ? i + n : i;
+      return j >= 0 && j < n ? t.get((int) j) : null;
+    }
+    return null;
   }
 
   static PyObject isOrNot(PyObject a, PyObject b, int arg) {

@@ -143,6 +143,12 @@ public final class Vm implements Referrer {
 
   /** Calls a Python function from Java: a nested loop, bounded by the native-depth meter. */
   PyObject callFunction(PyFunction fn, PyObject[] args, String[] kwnames) {
+    if (kwnames == null) {
+      PyObject r = Jit.leafFromJava(this, fn, args);
+      if (r != null) {
+        return r;
+      }
+    }
     int npos = args.length - (kwnames == null ? 0 : kwnames.length);
     Frame f = Calls.bindFrame(this, fn, null, args, 0, npos, kwnames, args, npos);
     if (fn.code.isGenerator()) {
