@@ -173,7 +173,8 @@ final class JitCompiler {
 
   /**
    * Whether co gets a leaf entry (JitCode.leaf): a plain function of positional parameters with
-   * at most LEAF_SLOTS locals and stack slots that calls nothing, loops nowhere and opens no
+   * at most LEAF_SLOTS locals and stack slots that calls nothing (but abs and len, see pureCall),
+   * loops nowhere and opens no
    * try block, and whose every instruction is one of those with a side-effect-free fast path
    * (locals, constants, closure cells, cached globals, instance attributes, int and float
    * operators, negation and comparisons, identity tests, not, items of exact lists and tuples by
@@ -193,7 +194,12 @@ final class JitCompiler {
       switch (op) {
         case Op.NOP, Op.POP_TOP, Op.LOAD_CONST, Op.LOAD_FAST, Op.STORE_FAST, Op.LOAD_DEREF, Op.LOAD_GLOBAL,
             Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.UNARY_NEGATIVE, Op.UNARY_NOT, Op.BINARY_SUBSCR,
-            Op.RETURN_VALUE -> { }
+            Op.PUSH_NULL, Op.RETURN_VALUE -> { }
+        case Op.CALL -> {
+          if (!pureCall(co, depth, ip, arg)) {
+            return false;
+          }
+        }
         case Op.JUMP, Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE -> {
           if (arg <= ip) {
             return false;
@@ -205,6 +211,21 @@ final class JitCompiler {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the CALL at ip (arg positional arguments) calls, by the look of the code, a builtin
+   * a leaf may call itself (JitOps.pureBuiltin): one argument, the callable pushed by LOAD_GLOBAL
+   * of such a name and then PUSH_NULL. At run time the leaf still checks the callable's identity.
+   */
+  private static boolean pureCall(CodeObject co, int[] depth, int ip, int arg) {
+    int base = depth[ip] - arg - 2;
+    int j = ip - 1;
+    while (j >= 0 && depth[j] != base) {
+      j--;
+    }
+    return arg == 1 && j >= 0 && j + 1 < ip && (co.code[j] & 0xff) == Op.LOAD_GLOBAL
+        && JitOps.pureBuiltin(co.names[co.code[j] >>> 8]) && (co.code[j + 1] & 0xff) == Op.PUSH_NULL;
   }
 
   /** Most slots (locals plus stack) a leaf entry keeps in JVM locals. */
@@ -857,6 +878,18 @@ final class JitCompiler {
           push(ip, arg);
           ops("attrOrNull", "(" + OBJ + D_CODE + "II)" + OBJ);
           orDeopt(ip, sp - 1);
+        }
+        case Op.PUSH_NULL -> {
+          mv.visitInsn(Opcodes.ACONST_NULL);
+          store(sp);
+        }
+        case Op.CALL -> {
+          mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+          load(sp - 3);
+          load(sp - 2);
+          load(sp - 1);
+          ops("pureCallOrNull", "(" + D_VM + OBJ + OBJ + OBJ + ")" + OBJ);
+          orDeopt(ip, sp - 3);
         }
         case Op.UNARY_NEGATIVE, Op.UNARY_NOT -> {
           load(sp - 1);

@@ -626,6 +626,53 @@ final class JitOps {
     return null;
   }
 
+  /** The shared builtins a leaf may call (Builtins.table() is one immutable table per JVM). */
+  private static final class PureBuiltins {
+    static final PyObject ABS = dev.krait.python.builtins.Builtins.table().get("abs");
+    static final PyObject LEN = dev.krait.python.builtins.Builtins.table().get("len");
+  }
+
+  /** Whether a leaf may call the builtin of this name (see {@link #pureCallOrNull}). */
+  static boolean pureBuiltin(String name) {
+    return name.equals("abs") || name.equals("len");
+  }
+
+  /**
+   * CALL with one positional argument in a leaf: abs of an exact int within a long (but its
+   * minimum) or a float, len of an exact list, tuple, str or dict - what the builtin answers,
+   * with the call's CPU tick counted (checked at the next tick: a leaf raises nothing); null for
+   * anything else (the interpreter makes the call).
+   */
+  static PyObject pureCallOrNull(Vm vm, PyObject callable, PyObject self, PyObject x) {
+    PyObject r = null;
+    if (self != null) {
+      return null;
+    } else if (callable == PureBuiltins.ABS) {
+      r = x.getClass() == PyFloat.class ? PyFloat.of(Math.abs(((PyFloat) x).value()))
+          : x.getClass() == PyInt.class && ((PyInt) x).signum() >= 0 ? x : negOrNull(x);
+    } else if (callable == PureBuiltins.LEN) {
+      r = lenOrNull(x);
+    }
+    if (r != null) {
+      vm.meter.tickDeferred();
+    }
+    return r;
+  }
+
+  private static PyObject lenOrNull(PyObject x) {
+    Class<?> c = x.getClass();
+    if (c == PyList.class && x.type() == PyList.TYPE) {
+      return PyInt.of(((PyList) x).size());
+    } else if (c == PyTuple.class && x.type() == PyTuple.TYPE) {
+      return PyInt.of(((PyTuple) x).size());
+    } else if (c == dev.krait.python.objects.PyStr.class && x.type() == dev.krait.python.objects.PyStr.TYPE) {
+      return PyInt.of(((dev.krait.python.objects.PyStr) x).length());
+    } else if (c == dev.krait.python.objects.PyDict.class && x.type() == dev.krait.python.objects.PyDict.TYPE) {
+      return PyInt.of(((dev.krait.python.objects.PyDict) x).size());
+    }
+    return null;
+  }
+
   static PyObject isOrNot(PyObject a, PyObject b, int arg) {
     return PyBool.of((a == b) != (arg == 1));
   }
