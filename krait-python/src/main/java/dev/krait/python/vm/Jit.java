@@ -226,12 +226,36 @@ final class Jit {
       int sp) {
     ((JitCode) fn.code.jit).leafDeopts++;
     Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.initSelf = vm.leafInit;
+    vm.leafInit = null;
     nf.ip = ip;
     nf.sp = sp;
     nf.back = f;
     if (vm.jitTop == null) {
       vm.jitTop = nf;
     }
+    return DEOPT;
+  }
+
+  /**
+   * A leaf entry of fn called a leaf (JitOps.nestedLeaf) that handed over: fn's state (slots
+   * below the call, {@code sp} deep) becomes a heap frame linked to the caller f, waiting at the
+   * call ({@code ip} after it) for the callee's value; the callee's frame chain (on top, its bottom
+   * without a caller yet) is linked to it. The call was already counted in the depth.
+   */
+  static PyObject leafDeoptAtCall(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
+      int sp) {
+    Frame callee = vm.jitTop;
+    while (callee.back != null) {
+      callee = callee.back;
+    }
+    Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.initSelf = vm.leafInit;
+    vm.leafInit = null;
+    nf.ip = ip;
+    nf.sp = sp;
+    nf.back = f;
+    callee.back = nf;
     return DEOPT;
   }
 
@@ -247,6 +271,7 @@ final class Jit {
     nf.ip = pc + 1;
     nf.back = f;
     Exc.noteRaised(e.value(), nf);
+    vm.leafInit = null;
     vm.depth--;
     throw e;
   }

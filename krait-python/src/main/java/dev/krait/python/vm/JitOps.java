@@ -522,27 +522,86 @@ final class JitOps {
 
   /**
    * At a compiled CALL (positional): the callee's compiled code when the callee is a plain
-   * function (or a method LOAD_METHOD pushed) with a leaf entry taking exactly these arguments,
+   * function (or a method LOAD_METHOD pushed), or a plain class whose __init__ is (the new
+   * instance then replaces the class and the null in the call's slots, and is Vm.leafInit until
+   * the call ends), with a leaf entry taking exactly these arguments,
    * the call then entered as the fast path enters it (ip saved, depth counted, a CPU tick);
    * else null, nothing changed (the site takes {@link #call}). Below the recursion limit only:
    * at the limit the general path raises.
    */
   static JitCode leafTarget(Vm vm, Frame f, PyObject[] s, int sp, int at, int arg) {
-    int base = sp - arg - 2;
-    if (!(s[base] instanceof PyFunction fn) || !(fn.code.jit instanceof JitCode jc) || !jc.hasLeaf
-        || jc.leafDeopts > LEAF_DEOPTS) {
+    JitCode jc = leafEntry(vm, s, sp - arg - 2, arg);
+    if (jc != null) {
+      f.ip = at + 1;
+    }
+    return jc;
+  }
+
+  /** {@link #leafTarget} over the call's slots s[base..base + arg + 2), for a caller frame or leaf. */
+  private static JitCode leafEntry(Vm vm, PyObject[] s, int base, int arg) {
+    PyObject callee = s[base];
+    PyFunction fn;
+    boolean init = false;
+    if (callee instanceof PyFunction pf) {
+      fn = pf;
+    } else if (callee instanceof dev.krait.python.objects.PyType t && s[base + 1] == null
+        && (fn = Calls.simpleInit(vm, t)) != null) {
+      init = true;
+    } else {
+      return null;
+    }
+    if (!(fn.code.jit instanceof JitCode jc) || !jc.hasLeaf || jc.leafDeopts > LEAF_DEOPTS) {
       return null;
     }
     CodeObject co = fn.code;
-    int n = s[base + 1] == null ? arg : arg + 1;
+    int n = s[base + 1] == null && !init ? arg : arg + 1;
     int nfree = fn.closure == null ? 0 : fn.closure.length;
     if (n != co.argcount || nfree != co.freevars.length || vm.depth >= vm.recursionLimit) {
       return null;
     }
-    f.ip = at + 1;
+    if (init) {
+      // as Calls.fastClass: the new instance is __init__'s self, in the call's self slot
+      PyObject self = new dev.krait.python.objects.PyInstance((dev.krait.python.objects.PyType) callee);
+      vm.meter.allocate(64);
+      s[base] = fn;
+      s[base + 1] = self;
+      vm.leafInit = self;
+    }
     vm.depth++;
     vm.meter.tick();
     return jc;
+  }
+
+  /**
+   * A CALL inside a leaf whose callee is no builtin it may run itself: a[0..arg + 2) are the
+   * call's slots (callable, self or null, arguments), a[arg + 2] keeps the calling leaf's
+   * Vm.leafInit meanwhile. The callee's compiled code when it has a usable leaf entry (as
+   * {@link #leafTarget} finds, entered as it enters it), fewer than Jit.JAVA_DEPTH Java frames
+   * deep; else null, nothing changed (the calling leaf hands over before the call). The leaf
+   * then runs it (a virtual call of its own, so each site's callee is profiled on its own).
+   */
+  static JitCode nestedTarget(Vm vm, PyObject[] a, int arg) {
+    if (vm.depth - vm.jitBase >= Jit.JAVA_DEPTH) {
+      return null;
+    }
+    a[arg + 2] = vm.leafInit;
+    vm.leafInit = null;
+    JitCode jc = leafEntry(vm, a, 0, arg);
+    if (jc == null) {
+      vm.leafInit = a[arg + 2];
+    }
+    return jc;
+  }
+
+  /**
+   * After a nested leaf call (see {@link #nestedTarget}) returned v: its value, or DEOPT (its
+   * frame is on top of the chain with no caller yet: the calling leaf makes its own frame,
+   * Jit.leafDeoptAtCall). The calling leaf's Vm.leafInit is back either way.
+   */
+  static PyObject nestedDone(Vm vm, PyObject[] a, int arg, PyObject v) {
+    PyObject r = v == Jit.DEOPT ? v : leafResult(vm, v);
+    vm.leafInit = a[arg + 2];
+    return r;
   }
 
   /** The index of a leaf call's first argument in the caller's stack (after the method's self slot or not). */
@@ -562,8 +621,31 @@ final class JitOps {
       f.sp = base;
       return v;
     }
+    return leafResult(vm, v);
+  }
+
+  /** A leaf call returned v: it leaves the depth; a class call's value is its instance. */
+  private static PyObject leafResult(Vm vm, PyObject v) {
     vm.depth--;
+    PyObject self = vm.leafInit;
+    if (self != null) {
+      // a class call's __init__ (leafTarget): its value is the instance, as Jit.popFrame gives
+      vm.leafInit = null;
+      if (v != PyNone.NONE) {
+        throw Errors.typeError("__init__() should return None, not '" + v.type().name() + "'");
+      }
+      return self;
+    }
     return v;
+  }
+
+  /** LOAD_METHOD's plain case in a leaf: the function found on o's type (o stays as self); null otherwise. */
+  static PyObject methodOrNull(PyObject o, CodeObject co, int at, int arg) {
+    return Attrs.methodOrNull(o, co, at, co.names[arg]);
+  }
+
+  static boolean storeAttrInPlace(PyObject o, PyObject v, CodeObject co, int at, int arg) {
+    return Attrs.storeInPlace(o, co, at, co.names[arg], v);
   }
 
   static PyObject globalOrNull(PyFunction fn, CodeObject co, int at) {

@@ -71,6 +71,8 @@ public final class Vm implements Referrer {
   Frame jitSuspended;
   /** The value a frame returned in compiled code when it was the bottom of the loop (Jit.RETURNED). */
   PyObject jitValue;
+  /** The instance a leaf entry of __init__ is initialising (JitOps.leafTarget), until that call ends. */
+  PyObject leafInit;
 
   Vm(ResourceMeter meter, ExecutionOptions options, PyDict builtins) {
     this.meter = meter;
@@ -99,6 +101,7 @@ public final class Vm implements Referrer {
     v.visit(jitThrow);
     v.visit(jitSuspended);
     v.visit(jitValue);
+    v.visit(leafInit);
     v.visit(yieldedValue);
     v.visit(lastValue);
     v.visit(throwOnSwitch);
