@@ -224,7 +224,9 @@ final class Jit {
    */
   static PyObject leafDeopt(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
       int sp) {
-    ((JitCode) fn.code.jit).leafDeopts++;
+    if (++((JitCode) fn.code.jit).leafDeopts == JitOps.LEAF_DEOPTS + 1 && TRACE) {
+      System.err.println("krait jit: leaf entry no longer used: " + fn.code.qualname + " (hands over at " + ip + ")");
+    }
     Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
     nf.initSelf = vm.leafInit;
     vm.leafInit = null;

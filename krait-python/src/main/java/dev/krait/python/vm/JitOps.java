@@ -550,7 +550,9 @@ final class JitOps {
     } else {
       return null;
     }
-    if (!(fn.code.jit instanceof JitCode jc) || !jc.hasLeaf || jc.leafDeopts > LEAF_DEOPTS) {
+    // a callee of compiled code is compiled at once (as Jit.calleeFrame does), leaf or not
+    JitCode jc = fn.code.jit instanceof JitCode c ? c : fn.code.isGenerator() ? null : Jit.codeNow(fn.code);
+    if (jc == null || !jc.hasLeaf || jc.leafDeopts > LEAF_DEOPTS) {
       return null;
     }
     CodeObject co = fn.code;
