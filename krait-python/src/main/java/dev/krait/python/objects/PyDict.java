@@ -171,6 +171,66 @@ public class PyDict extends PyObject {
     return used == 0 ? null : getStrOrNull(name, PyStr.hashOf(name));
   }
 
+  /**
+   * Stores value under the exact str key when that needs no allocation and runs no Python code
+   * (compiled leaf code): the key is held already (compared as strs only), or this dict follows
+   * its type's shared key layout and the key is the next one of that layout. False, nothing
+   * changed, otherwise (the caller stores as usual).
+   */
+  public boolean setStrInPlace(PyStr key, long hash, PyObject value) {
+    if (shared || sharedValues || index.length == 0) {
+      return false;
+    }
+    int ix = strEntry(key.value(), hash);
+    if (ix == DUMMY) {
+      return false;
+    }
+    PyDict tpl = keysOf;
+    if (tpl == null) {
+      if (ix < 0) {
+        return false;
+      }
+      values[ix] = value;
+      return true;
+    }
+    if (index != tpl.index || ix < 0 || ix > nentries || ix >= values.length) {
+      return false;
+    }
+    values[ix] = value;
+    if (ix == nentries) {
+      nentries++;
+      used++;
+      version++;
+    }
+    return true;
+  }
+
+  /** The entry of the str key in the index, -1 when absent, DUMMY when a key of another type has its hash. */
+  private int strEntry(String name, long hash) {
+    int[] idx = index;
+    int mask = idx.length - 1;
+    long perturb = hash;
+    int i = (int) (hash & mask);
+    while (true) {
+      int ix = idx[i] - 1;
+      if (ix == EMPTY) {
+        return -1;
+      }
+      if (ix >= 0 && hashes[ix] == hash) {
+        PyObject k = keys[ix];
+        if (k instanceof PyStr ks && k.type() == PyStr.TYPE) {
+          if (ks.value().equals(name)) {
+            return ix;
+          }
+        } else if (k != null) {
+          return DUMMY;
+        }
+      }
+      perturb >>>= 5;
+      i = (int) ((i * 5L + perturb + 1) & mask);
+    }
+  }
+
   /** {@link #getStrOrNull(String)} with the name's hash known ({@code PyStr.hashOf(name)}): for look-up sites that keep it. */
   public PyObject getStrOrNull(String name, long hash) {
     if (used == 0) {

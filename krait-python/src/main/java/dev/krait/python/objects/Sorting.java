@@ -63,7 +63,7 @@ public final class Sorting {
       meter.allocateSlots(n * (keys == items ? 1L : 2L));
       PyObject[] tmpKeys = new PyObject[n];
       PyObject[] tmpVals = keys == items ? null : new PyObject[n];
-      mergeSort(keys, keys == items ? null : items, tmpKeys, tmpVals, 0, n, meter, kindOf(keys, n));
+      sortKeys(keys, keys == items ? null : items, tmpKeys, tmpVals, n, meter, kindOf(keys, n));
       if (reverse) {
         reverse(keys, n);
         if (keys != items) {
@@ -93,7 +93,7 @@ public final class Sorting {
       }
     }
     meter.allocateSlots(n * (vals == null ? 1L : 2L));
-    mergeSort(keys, vals, new PyObject[n], vals == null ? null : new PyObject[n], 0, n, meter, kindOf(keys, n));
+    sortKeys(keys, vals, new PyObject[n], vals == null ? null : new PyObject[n], n, meter, kindOf(keys, n));
     if (reverse) {
       reverse(keys, n);
       if (vals != null) {
@@ -179,6 +179,90 @@ public final class Sorting {
   /** -1/1 when x < y / x > y; 0 when equal, and when unordered (NaN: "<" is then false). */
   private static int floatOrder(double x, double y) {
     return x < y ? -1 : x > y ? 1 : x == y ? 0 : 2;
+  }
+
+  /** Sorts keys[0:n] of the given kind (moving vals alongside when not null); tk and tv are scratch. */
+  private static void sortKeys(PyObject[] keys, PyObject[] vals, PyObject[] tk, PyObject[] tv, int n,
+      ResourceMeter meter, int kind) {
+    if (kind == INTS) {
+      sortInts(keys, vals, tk, tv, n, meter);
+    } else {
+      mergeSort(keys, vals, tk, tv, 0, n, meter, kind);
+    }
+  }
+
+  /**
+   * Keys that are all ints within a long: the same stable merge sort over their long values and
+   * their positions (primitive arrays, no type tests per comparison), then keys and vals are
+   * permuted into that order. Ticks as many units as the generic sort's comparisons, in bulk.
+   */
+  private static void sortInts(PyObject[] keys, PyObject[] vals, PyObject[] tk, PyObject[] tv, int n,
+      ResourceMeter meter) {
+    meter.allocate(24L * n);
+    long[] k = new long[n];
+    int[] pos = new int[n];
+    for (int i = 0; i < n; i++) {
+      k[i] = ((PyInt) keys[i]).longValue();
+      pos[i] = i;
+    }
+    mergeLongs(k, pos, new long[n], new int[n], 0, n, meter);
+    permute(keys, pos, tk, n);
+    if (vals != null) {
+      permute(vals, pos, tv, n);
+    }
+  }
+
+  /** a = a[pos[0]], a[pos[1]], ... (through tmp). */
+  private static void permute(PyObject[] a, int[] pos, PyObject[] tmp, int n) {
+    for (int i = 0; i < n; i++) {
+      tmp[i] = a[pos[i]];
+    }
+    System.arraycopy(tmp, 0, a, 0, n);
+  }
+
+  /** {@link #mergeSort} over long keys k[lo:hi] with their positions alongside. */
+  private static void mergeLongs(long[] k, int[] pos, long[] tk, int[] tp, int lo, int hi, ResourceMeter meter) {
+    meter.tick(hi - lo);
+    if (hi - lo <= INSERTION_LIMIT) {
+      for (int i = lo + 1; i < hi; i++) {
+        long x = k[i];
+        int p = pos[i];
+        int j = i;
+        // the rightmost place for x keeps equal keys in their order
+        while (j > lo && x < k[j - 1]) {
+          k[j] = k[j - 1];
+          pos[j] = pos[j - 1];
+          j--;
+        }
+        k[j] = x;
+        pos[j] = p;
+      }
+      return;
+    }
+    int mid = (lo + hi) >>> 1;
+    mergeLongs(k, pos, tk, tp, lo, mid, meter);
+    mergeLongs(k, pos, tk, tp, mid, hi, meter);
+    if (k[mid] >= k[mid - 1]) {
+      return;
+    }
+    System.arraycopy(k, lo, tk, lo, mid - lo);
+    System.arraycopy(pos, lo, tp, lo, mid - lo);
+    int i = lo;
+    int j = mid;
+    int o = lo;
+    while (i < mid && j < hi) {
+      if (k[j] < tk[i]) {
+        k[o] = k[j];
+        pos[o++] = pos[j++];
+      } else {
+        k[o] = tk[i];
+        pos[o++] = tp[i++];
+      }
+    }
+    while (i < mid) {
+      k[o] = tk[i];
+      pos[o++] = tp[i++];
+    }
   }
 
   /** Sorts keys[lo:hi] (moving vals alongside when not null). */

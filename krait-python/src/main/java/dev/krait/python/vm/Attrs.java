@@ -185,6 +185,37 @@ final class Attrs {
     return d == null ? null : d.getStrOrNull(name, s.nameHash);
   }
 
+  /**
+   * STORE_ATTR's plain instance-dict store when it allocates nothing and runs no Python code
+   * (PyDict.setStrInPlace): true when stored; false, nothing changed but the site, otherwise
+   * (then {@link #setattr} must run). For compiled leaf functions (JitCompiler).
+   */
+  static boolean storeInPlace(PyObject o, CodeObject co, int at, String name, PyObject value) {
+    if (o instanceof PyType) {
+      return false;
+    }
+    Site s = site(co, at, o.type(), name, true);
+    PyDict d = s == null ? null : o.instanceDict();
+    return d != null && d.setStrInPlace(s.key, s.nameHash, value);
+  }
+
+  /**
+   * LOAD_METHOD's common case without side effects beyond filling the site: the plain function
+   * the type holds for the name when the instance dict does not shadow it; null otherwise (then
+   * {@link #loadMethod} must run). For compiled leaf functions (JitCompiler).
+   */
+  static PyObject methodOrNull(PyObject o, CodeObject co, int at, String name) {
+    if (o instanceof PyType) {
+      return null;
+    }
+    Site s = site(co, at, o.type(), name, false);
+    if (s == null || !(s.descr instanceof PyFunction)) {
+      return null;
+    }
+    PyDict d = o.instanceDict();
+    return d == null || d.getStrOrNull(name, s.nameHash) == null ? s.descr : null;
+  }
+
   /** LOAD_METHOD with the site's cache: (o -- method o) or (o -- attr null); returns the new sp. */
   static int loadMethod(PyObject[] stack, int sp, CodeObject co, int at, String name) {
     PyObject o = stack[sp - 1];

@@ -249,7 +249,7 @@ final class Calls {
    * The __init__ of a plain class (instances made by object.__new__, a Python __init__ that is
    * not a generator), or null; the answer for the last class asked is kept until any type changes.
    */
-  private static PyFunction simpleInit(Vm vm, PyType t) {
+  static PyFunction simpleInit(Vm vm, PyType t) {
     int v = PyType.lookupVersion();
     if (t == vm.initCacheType && v == vm.initCacheVersion) {
       return vm.initCacheFn;

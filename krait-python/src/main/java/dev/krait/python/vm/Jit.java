@@ -224,14 +224,40 @@ final class Jit {
    */
   static PyObject leafDeopt(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
       int sp) {
-    ((JitCode) fn.code.jit).leafDeopts++;
+    if (++((JitCode) fn.code.jit).leafDeopts == JitOps.LEAF_DEOPTS + 1 && TRACE) {
+      System.err.println("krait jit: leaf entry no longer used: " + fn.code.qualname + " (hands over at " + ip + ")");
+    }
     Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.initSelf = vm.leafInit;
+    vm.leafInit = null;
     nf.ip = ip;
     nf.sp = sp;
     nf.back = f;
     if (vm.jitTop == null) {
       vm.jitTop = nf;
     }
+    return DEOPT;
+  }
+
+  /**
+   * A leaf entry of fn called a leaf (JitOps.nestedLeaf) that handed over: fn's state (slots
+   * below the call, {@code sp} deep) becomes a heap frame linked to the caller f, waiting at the
+   * call ({@code ip} after it) for the callee's value; the callee's frame chain (on top, its bottom
+   * without a caller yet) is linked to it. The call was already counted in the depth.
+   */
+  static PyObject leafDeoptAtCall(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
+      int sp) {
+    Frame callee = vm.jitTop;
+    while (callee.back != null) {
+      callee = callee.back;
+    }
+    Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
+    nf.initSelf = vm.leafInit;
+    vm.leafInit = null;
+    nf.ip = ip;
+    nf.sp = sp;
+    nf.back = f;
+    callee.back = nf;
     return DEOPT;
   }
 
@@ -247,6 +273,7 @@ final class Jit {
     nf.ip = pc + 1;
     nf.back = f;
     Exc.noteRaised(e.value(), nf);
+    vm.leafInit = null;
     vm.depth--;
     throw e;
   }
@@ -305,6 +332,37 @@ final class Jit {
     }
     vm.lastYielded = false;
     return popFrame(vm, f, r);
+  }
+
+  /**
+   * Called from Java with positional arguments (a sort key, map, filter, min/max key): runs fn's
+   * leaf entry with no heap frame when it has one taking exactly these arguments, the call
+   * counted (depth, CPU tick) as {@link Vm#runNested} counts it. A hand-over makes the frame (no
+   * caller: the builtin is the caller) and a nested loop finishes it. Returns null when fn has no
+   * usable leaf entry (the caller takes the general path).
+   */
+  static PyObject leafFromJava(Vm vm, dev.krait.python.objects.PyFunction fn, PyObject[] args) {
+    CodeObject co = fn.code;
+    if (!(co.jit instanceof JitCode jc) || !jc.hasLeaf || jc.leafDeopts > JitOps.LEAF_DEOPTS
+        || args.length != co.argcount || (fn.closure == null ? 0 : fn.closure.length) != co.freevars.length) {
+      return null;
+    }
+    vm.meter.enterNative(null);
+    try {
+      vm.enterFrame();
+      PyObject r = jc.leaf(vm, null, fn, args, 0);
+      if (r != DEOPT) {
+        vm.depth--;
+        return r;
+      }
+      Frame top = vm.jitTop;
+      vm.jitTop = null;
+      return vm.execute(top, null);
+    } catch (StackOverflowError e) {
+      throw Errors.recursion("maximum recursion depth exceeded");
+    } finally {
+      vm.meter.leaveNative();
+    }
   }
 
   /**

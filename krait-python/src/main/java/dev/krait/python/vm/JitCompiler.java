@@ -173,11 +173,13 @@ final class JitCompiler {
 
   /**
    * Whether co gets a leaf entry (JitCode.leaf): a plain function of positional parameters with
-   * at most LEAF_SLOTS locals and stack slots that calls nothing, loops nowhere and opens no
+   * at most LEAF_SLOTS locals and stack slots that calls nothing (but abs and len, see pureCall),
+   * loops nowhere and opens no
    * try block, and whose every instruction is one of those with a side-effect-free fast path
-   * (locals, constants, closure cells, cached globals, instance attributes, int and float
-   * operators and comparisons, identity tests, forward branches on bools, None and ints,
-   * return). Such a call can run with no heap frame: nothing in it can look at the frame chain,
+   * (locals, constants, closure cells, cached globals, instance attributes and stores into the
+   * instance dict that allocate nothing, int and float
+   * operators, negation and comparisons, identity tests, not, items of exact lists and tuples by
+   * int, forward branches on bools, None and ints, return). Such a call can run with no heap frame: nothing in it can look at the frame chain,
    * tick, allocate what the memory limit counts, or raise before its state is handed over.
    */
   static boolean leafOk(CodeObject co, int[] depth) {
@@ -192,7 +194,8 @@ final class JitCompiler {
       int arg = co.code[ip] >>> 8;
       switch (op) {
         case Op.NOP, Op.POP_TOP, Op.LOAD_CONST, Op.LOAD_FAST, Op.STORE_FAST, Op.LOAD_DEREF, Op.LOAD_GLOBAL,
-            Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.RETURN_VALUE -> { }
+            Op.LOAD_ATTR, Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP, Op.UNARY_NEGATIVE, Op.UNARY_NOT, Op.BINARY_SUBSCR,
+            Op.PUSH_NULL, Op.STORE_ATTR, Op.LOAD_METHOD, Op.CALL, Op.RETURN_VALUE -> { }
         case Op.JUMP, Op.POP_JUMP_IF_FALSE, Op.POP_JUMP_IF_TRUE -> {
           if (arg <= ip) {
             return false;
@@ -204,6 +207,21 @@ final class JitCompiler {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether the CALL at ip (arg positional arguments) calls, by the look of the code, a builtin
+   * a leaf may call itself (JitOps.pureBuiltin): one argument, the callable pushed by LOAD_GLOBAL
+   * of such a name and then PUSH_NULL. At run time the leaf still checks the callable's identity.
+   */
+  private static boolean pureCall(CodeObject co, int[] depth, int ip, int arg) {
+    int base = depth[ip] - arg - 2;
+    int j = ip - 1;
+    while (j >= 0 && depth[j] != base) {
+      j--;
+    }
+    return arg == 1 && j >= 0 && j + 1 < ip && (co.code[j] & 0xff) == Op.LOAD_GLOBAL
+        && JitOps.pureBuiltin(co.names[co.code[j] >>> 8]) && (co.code[j + 1] & 0xff) == Op.PUSH_NULL;
   }
 
   /** Most slots (locals plus stack) a leaf entry keeps in JVM locals. */
@@ -681,7 +699,8 @@ final class JitCompiler {
     private static final int L_FAST = 11;
     private static final int L_PC = 12;
     private static final int L_THROWN = 13;
-    private static final int SLOT0 = 14;
+    private static final int L_ARGS = 14;
+    private static final int SLOT0 = 15;
 
     private final MethodVisitor mv;
     private final CodeObject co;
@@ -693,6 +712,9 @@ final class JitCompiler {
     private final Label[] deopt;
     /** Per stack pointer, the shared part of the hand-over stubs. */
     private final java.util.Map<Integer, Label> save = new java.util.TreeMap<>();
+    /** Nested calls whose callee may hand over: {ip, base} and the stub's label. */
+    private final java.util.List<int[]> waits = new java.util.ArrayList<>();
+    private final java.util.List<Label> waitLabels = new java.util.ArrayList<>();
     int size;
 
     LeafEmitter(MethodVisitor mv, CodeObject co, int[] depth, int nlocals) {
@@ -723,6 +745,8 @@ final class JitCompiler {
       mv.visitVarInsn(Opcodes.ASTORE, L_TMP);
       mv.visitInsn(Opcodes.ACONST_NULL);
       mv.visitVarInsn(Opcodes.ASTORE, L_FAST);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitVarInsn(Opcodes.ASTORE, L_ARGS);
       mv.visitInsn(Opcodes.ICONST_0);
       mv.visitVarInsn(Opcodes.ISTORE, L_INT);
       mv.visitInsn(Opcodes.ICONST_0);
@@ -762,7 +786,13 @@ final class JitCompiler {
       }
       for (java.util.Map.Entry<Integer, Label> e : save.entrySet()) {
         mv.visitLabel(e.getValue());
-        saveAndDeopt(e.getKey());
+        saveAndDeopt(e.getKey(), "leafDeopt");
+      }
+      for (int i = 0; i < waits.size(); i++) {
+        mv.visitLabel(waitLabels.get(i));
+        push(waits.get(i)[0] + 1);
+        mv.visitVarInsn(Opcodes.ISTORE, L_PC);
+        saveAndDeopt(waits.get(i)[1], "leafDeoptAtCall");
       }
       mv.visitLabel(handler);
       // return Jit.leafThrow(vm, f, fn, t, pc): its traceback entry, the depth, then rethrown
@@ -782,8 +812,8 @@ final class JitCompiler {
       mv.visitEnd();
     }
 
-    /** fast = new PyObject[frameSize] with slots [0, sp); return Jit.leafDeopt(vm, f, fn, fast, pc, sp). */
-    private void saveAndDeopt(int sp) {
+    /** fast = new PyObject[frameSize] with slots [0, sp); return Jit.(method)(vm, f, fn, fast, pc, sp). */
+    private void saveAndDeopt(int sp, String method) {
       push(co.frameSize);
       mv.visitTypeInsn(Opcodes.ANEWARRAY, Type.getInternalName(PyObject.class));
       mv.visitVarInsn(Opcodes.ASTORE, L_FAST);
@@ -799,7 +829,7 @@ final class JitCompiler {
       mv.visitVarInsn(Opcodes.ALOAD, L_FAST);
       mv.visitVarInsn(Opcodes.ILOAD, L_PC);
       push(sp);
-      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, "leafDeopt",
+      mv.visitMethodInsn(Opcodes.INVOKESTATIC, JIT, method,
           "(" + D_VM + D_FRAME + D_FN + OBJS + "II)" + OBJ, false);
       mv.visitInsn(Opcodes.ARETURN);
     }
@@ -857,6 +887,51 @@ final class JitCompiler {
           ops("attrOrNull", "(" + OBJ + D_CODE + "II)" + OBJ);
           orDeopt(ip, sp - 1);
         }
+        case Op.PUSH_NULL -> {
+          mv.visitInsn(Opcodes.ACONST_NULL);
+          store(sp);
+        }
+        case Op.CALL -> {
+          if (pureCall(co, depth, ip, arg)) {
+            mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+            load(sp - 3);
+            load(sp - 2);
+            load(sp - 1);
+            ops("pureCallOrNull", "(" + D_VM + OBJ + OBJ + OBJ + ")" + OBJ);
+            orDeopt(ip, sp - 3);
+          } else {
+            nestedCall(ip, arg, sp);
+          }
+        }
+        case Op.LOAD_METHOD -> {
+          // (o -- method o): o to the slot above first, then the method over it
+          load(sp - 1);
+          store(sp);
+          load(sp - 1);
+          mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+          push(ip, arg);
+          ops("methodOrNull", "(" + OBJ + D_CODE + "II)" + OBJ);
+          orDeopt(ip, sp - 1);
+        }
+        case Op.STORE_ATTR -> {
+          load(sp - 1);
+          load(sp - 2);
+          mv.visitVarInsn(Opcodes.ALOAD, L_CO);
+          push(ip, arg);
+          ops("storeAttrInPlace", "(" + OBJ + OBJ + D_CODE + "II)Z");
+          mv.visitJumpInsn(Opcodes.IFEQ, deoptAt(ip));
+        }
+        case Op.UNARY_NEGATIVE, Op.UNARY_NOT -> {
+          load(sp - 1);
+          ops(op == Op.UNARY_NEGATIVE ? "negOrNull" : "notOrNull", "(" + OBJ + ")" + OBJ);
+          orDeopt(ip, sp - 1);
+        }
+        case Op.BINARY_SUBSCR -> {
+          load(sp - 2);
+          load(sp - 1);
+          ops("itemOrNull", "(" + OBJ + OBJ + ")" + OBJ);
+          orDeopt(ip, sp - 2);
+        }
         case Op.BINARY_OP, Op.COMPARE_OP, Op.IS_OP -> {
           pc(ip);
           load(sp - 2);
@@ -885,6 +960,69 @@ final class JitCompiler {
         }
         default -> throw new IllegalStateException("not a leaf instruction: " + op);
       }
+    }
+
+    /**
+     * A call of a Python function from the leaf (JitOps.nestedLeaf) with the call's slots
+     * copied to an array: its value goes to the call's base slot; null hands over before the
+     * call; DEOPT (the callee handed over) makes this leaf's frame wait at the call.
+     */
+    private void nestedCall(int ip, int arg, int sp) {
+      int base = sp - arg - 2;
+      pc(ip);
+      push(arg + 3);
+      mv.visitTypeInsn(Opcodes.ANEWARRAY, Type.getInternalName(PyObject.class));
+      mv.visitVarInsn(Opcodes.ASTORE, L_ARGS);
+      for (int i = 0; i < arg + 2; i++) {
+        mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+        push(i);
+        load(base + i);
+        mv.visitInsn(Opcodes.AASTORE);
+      }
+      // callee = nestedTarget(vm, a, arg); null hands over before the call
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+      push(arg);
+      ops("nestedTarget", "(" + D_VM + OBJS + "I)" + Type.getDescriptor(JitCode.class));
+      mv.visitInsn(Opcodes.DUP);
+      Label go = new Label();
+      mv.visitJumpInsn(Opcodes.IFNONNULL, go);
+      mv.visitInsn(Opcodes.POP);
+      mv.visitJumpInsn(Opcodes.GOTO, deoptAt(ip));
+      mv.visitLabel(go);
+      // tmp = nestedDone(vm, a, arg, callee.leaf(vm, null, (PyFunction) a[0], a, firstArg(a, 0)))
+      mv.visitVarInsn(Opcodes.ASTORE, L_TMP);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+      push(arg);
+      mv.visitVarInsn(Opcodes.ALOAD, L_TMP);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, BASE);
+      mv.visitVarInsn(Opcodes.ALOAD, L_VM);
+      mv.visitInsn(Opcodes.ACONST_NULL);
+      mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+      push(0);
+      mv.visitInsn(Opcodes.AALOAD);
+      mv.visitTypeInsn(Opcodes.CHECKCAST, FN);
+      mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+      mv.visitVarInsn(Opcodes.ALOAD, L_ARGS);
+      push(0);
+      ops("firstArg", "(" + OBJS + "I)I");
+      mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, BASE, "leaf", "(" + D_VM + D_FRAME + D_FN + OBJS + "I)" + OBJ, false);
+      ops("nestedDone", "(" + D_VM + OBJS + "I" + OBJ + ")" + OBJ);
+      mv.visitVarInsn(Opcodes.ASTORE, L_TMP);
+      mv.visitVarInsn(Opcodes.ALOAD, L_TMP);
+      mv.visitFieldInsn(Opcodes.GETSTATIC, JIT, "DEOPT", OBJ);
+      mv.visitJumpInsn(Opcodes.IF_ACMPEQ, waitAt(ip, base));
+      mv.visitVarInsn(Opcodes.ALOAD, L_TMP);
+      store(base);
+    }
+
+    /** The hand-over stub of a nested call at ip whose callee handed over (the frame waits after the call, base deep). */
+    private Label waitAt(int ip, int base) {
+      Label l = new Label();
+      waits.add(new int[] {ip, base});
+      waitLabels.add(l);
+      return l;
     }
 
     /** The value on the JVM stack goes to slot {@code to}, or null hands over before instruction ip. */

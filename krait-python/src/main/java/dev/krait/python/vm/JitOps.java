@@ -22,6 +22,7 @@ import dev.krait.python.objects.PyIterator;
 import dev.krait.python.objects.PyList;
 import dev.krait.python.objects.PyNone;
 import dev.krait.python.objects.PyObject;
+import dev.krait.python.objects.PyTuple;
 
 /** Instruction bodies for compiled code. Public only to the generated classes (same package). */
 final class JitOps {
@@ -521,27 +522,88 @@ final class JitOps {
 
   /**
    * At a compiled CALL (positional): the callee's compiled code when the callee is a plain
-   * function (or a method LOAD_METHOD pushed) with a leaf entry taking exactly these arguments,
+   * function (or a method LOAD_METHOD pushed), or a plain class whose __init__ is (the new
+   * instance then replaces the class and the null in the call's slots, and is Vm.leafInit until
+   * the call ends), with a leaf entry taking exactly these arguments,
    * the call then entered as the fast path enters it (ip saved, depth counted, a CPU tick);
    * else null, nothing changed (the site takes {@link #call}). Below the recursion limit only:
    * at the limit the general path raises.
    */
   static JitCode leafTarget(Vm vm, Frame f, PyObject[] s, int sp, int at, int arg) {
-    int base = sp - arg - 2;
-    if (!(s[base] instanceof PyFunction fn) || !(fn.code.jit instanceof JitCode jc) || !jc.hasLeaf
-        || jc.leafDeopts > LEAF_DEOPTS) {
+    JitCode jc = leafEntry(vm, s, sp - arg - 2, arg);
+    if (jc != null) {
+      f.ip = at + 1;
+    }
+    return jc;
+  }
+
+  /** {@link #leafTarget} over the call's slots s[base..base + arg + 2), for a caller frame or leaf. */
+  private static JitCode leafEntry(Vm vm, PyObject[] s, int base, int arg) {
+    PyObject callee = s[base];
+    PyFunction fn;
+    boolean init = false;
+    if (callee instanceof PyFunction pf) {
+      fn = pf;
+    } else if (callee instanceof dev.krait.python.objects.PyType t && s[base + 1] == null
+        && (fn = Calls.simpleInit(vm, t)) != null) {
+      init = true;
+    } else {
+      return null;
+    }
+    // a callee of compiled code is compiled at once (as Jit.calleeFrame does), leaf or not
+    JitCode jc = fn.code.jit instanceof JitCode c ? c : fn.code.isGenerator() ? null : Jit.codeNow(fn.code);
+    if (jc == null || !jc.hasLeaf || jc.leafDeopts > LEAF_DEOPTS) {
       return null;
     }
     CodeObject co = fn.code;
-    int n = s[base + 1] == null ? arg : arg + 1;
+    int n = s[base + 1] == null && !init ? arg : arg + 1;
     int nfree = fn.closure == null ? 0 : fn.closure.length;
     if (n != co.argcount || nfree != co.freevars.length || vm.depth >= vm.recursionLimit) {
       return null;
     }
-    f.ip = at + 1;
+    if (init) {
+      // as Calls.fastClass: the new instance is __init__'s self, in the call's self slot
+      PyObject self = new dev.krait.python.objects.PyInstance((dev.krait.python.objects.PyType) callee);
+      vm.meter.allocate(64);
+      s[base] = fn;
+      s[base + 1] = self;
+      vm.leafInit = self;
+    }
     vm.depth++;
     vm.meter.tick();
     return jc;
+  }
+
+  /**
+   * A CALL inside a leaf whose callee is no builtin it may run itself: a[0..arg + 2) are the
+   * call's slots (callable, self or null, arguments), a[arg + 2] keeps the calling leaf's
+   * Vm.leafInit meanwhile. The callee's compiled code when it has a usable leaf entry (as
+   * {@link #leafTarget} finds, entered as it enters it), fewer than Jit.JAVA_DEPTH Java frames
+   * deep; else null, nothing changed (the calling leaf hands over before the call). The leaf
+   * then runs it (a virtual call of its own, so each site's callee is profiled on its own).
+   */
+  static JitCode nestedTarget(Vm vm, PyObject[] a, int arg) {
+    if (vm.depth - vm.jitBase >= Jit.JAVA_DEPTH) {
+      return null;
+    }
+    a[arg + 2] = vm.leafInit;
+    vm.leafInit = null;
+    JitCode jc = leafEntry(vm, a, 0, arg);
+    if (jc == null) {
+      vm.leafInit = a[arg + 2];
+    }
+    return jc;
+  }
+
+  /**
+   * After a nested leaf call (see {@link #nestedTarget}) returned v: its value, or DEOPT (its
+   * frame is on top of the chain with no caller yet: the calling leaf makes its own frame,
+   * Jit.leafDeoptAtCall). The calling leaf's Vm.leafInit is back either way.
+   */
+  static PyObject nestedDone(Vm vm, PyObject[] a, int arg, PyObject v) {
+    PyObject r = v == Jit.DEOPT ? v : leafResult(vm, v);
+    vm.leafInit = a[arg + 2];
+    return r;
   }
 
   /** The index of a leaf call's first argument in the caller's stack (after the method's self slot or not). */
@@ -561,8 +623,31 @@ final class JitOps {
       f.sp = base;
       return v;
     }
+    return leafResult(vm, v);
+  }
+
+  /** A leaf call returned v: it leaves the depth; a class call's value is its instance. */
+  private static PyObject leafResult(Vm vm, PyObject v) {
     vm.depth--;
+    PyObject self = vm.leafInit;
+    if (self != null) {
+      // a class call's __init__ (leafTarget): its value is the instance, as Jit.popFrame gives
+      vm.leafInit = null;
+      if (v != PyNone.NONE) {
+        throw Errors.typeError("__init__() should return None, not '" + v.type().name() + "'");
+      }
+      return self;
+    }
     return v;
+  }
+
+  /** LOAD_METHOD's plain case in a leaf: the function found on o's type (o stays as self); null otherwise. */
+  static PyObject methodOrNull(PyObject o, CodeObject co, int at, int arg) {
+    return Attrs.methodOrNull(o, co, at, co.names[arg]);
+  }
+
+  static boolean storeAttrInPlace(PyObject o, PyObject v, CodeObject co, int at, int arg) {
+    return Attrs.storeInPlace(o, co, at, co.names[arg], v);
   }
 
   static PyObject globalOrNull(PyFunction fn, CodeObject co, int at) {
@@ -585,6 +670,91 @@ final class JitOps {
       return ((PyInt) v).signum() != 0 ? 1 : 0;
     }
     return -1;
+  }
+
+  /** UNARY_NEGATIVE of an exact int within a long (but its minimum) or a float; null otherwise. */
+  static PyObject negOrNull(PyObject v) {
+    if (v.getClass() == PyInt.class && ((PyInt) v).fitsLong() && ((PyInt) v).longValue() != Long.MIN_VALUE) {
+      return PyInt.of(-((PyInt) v).longValue());
+    }
+    return v.getClass() == PyFloat.class ? PyFloat.of(-((PyFloat) v).value()) : null;
+  }
+
+  /** UNARY_NOT when {@link #truthOrUnknown} decides without Python; null otherwise. */
+  static PyObject notOrNull(PyObject v) {
+    int t = truthOrUnknown(v);
+    return t < 0 ? null : t == 0 ? PyBool.TRUE : PyBool.FALSE;
+  }
+
+  /**
+   * BINARY_SUBSCR of an exact list or tuple by an exact int in range (negative ones counted from
+   * the end); null otherwise (a slice, a miss, a subclass: the general path decides or raises).
+   */
+  static PyObject itemOrNull(PyObject o, PyObject k) {
+    if (k.getClass() != PyInt.class || !((PyInt) k).fitsLong()) {
+      return null;
+    }
+    long i = ((PyInt) k).longValue();
+    if (o.getClass() == PyList.class && o.type() == PyList.TYPE) {
+      PyList l = (PyList) o;
+      int n = l.size();
+      long j = i < 0 ? i + n : i;
+      return j >= 0 && j < n ? l.get((int) j) : null;
+    }
+    if (o.getClass() == PyTuple.class && o.type() == PyTuple.TYPE) {
+      PyTuple t = (PyTuple) o;
+      int n = t.size();
+      long j = i < 0 ? i + n : i;
+      return j >= 0 && j < n ? t.get((int) j) : null;
+    }
+    return null;
+  }
+
+  /** The shared builtins a leaf may call (Builtins.table() is one immutable table per JVM). */
+  private static final class PureBuiltins {
+    static final PyObject ABS = dev.krait.python.builtins.Builtins.table().get("abs");
+    static final PyObject LEN = dev.krait.python.builtins.Builtins.table().get("len");
+  }
+
+  /** Whether a leaf may call the builtin of this name (see {@link #pureCallOrNull}). */
+  static boolean pureBuiltin(String name) {
+    return name.equals("abs") || name.equals("len");
+  }
+
+  /**
+   * CALL with one positional argument in a leaf: abs of an exact int within a long (but its
+   * minimum) or a float, len of an exact list, tuple, str or dict - what the builtin answers,
+   * with the call's CPU tick counted (checked at the next tick: a leaf raises nothing); null for
+   * anything else (the interpreter makes the call).
+   */
+  static PyObject pureCallOrNull(Vm vm, PyObject callable, PyObject self, PyObject x) {
+    PyObject r = null;
+    if (self != null) {
+      return null;
+    } else if (callable == PureBuiltins.ABS) {
+      r = x.getClass() == PyFloat.class ? PyFloat.of(Math.abs(((PyFloat) x).value()))
+          : x.getClass() == PyInt.class && ((PyInt) x).signum() >= 0 ? x : negOrNull(x);
+    } else if (callable == PureBuiltins.LEN) {
+      r = lenOrNull(x);
+    }
+    if (r != null) {
+      vm.meter.tickDeferred();
+    }
+    return r;
+  }
+
+  private static PyObject lenOrNull(PyObject x) {
+    Class<?> c = x.getClass();
+    if (c == PyList.class && x.type() == PyList.TYPE) {
+      return PyInt.of(((PyList) x).size());
+    } else if (c == PyTuple.class && x.type() == PyTuple.TYPE) {
+      return PyInt.of(((PyTuple) x).size());
+    } else if (c == dev.krait.python.objects.PyStr.class && x.type() == dev.krait.python.objects.PyStr.TYPE) {
+      return PyInt.of(((dev.krait.python.objects.PyStr) x).length());
+    } else if (c == dev.krait.python.objects.PyDict.class && x.type() == dev.krait.python.objects.PyDict.TYPE) {
+      return PyInt.of(((dev.krait.python.objects.PyDict) x).size());
+    }
+    return null;
   }
 
   static PyObject isOrNot(PyObject a, PyObject b, int arg) {

@@ -228,6 +228,14 @@ public final class ResourceMeter {
     }
   }
 
+  /**
+   * One unit of work counted without checking now (compiled leaf code, which must not raise):
+   * the next {@link #tick} checks if this one reached the limit.
+   */
+  public void tickDeferred() {
+    ticksUntilCheck--;
+  }
+
   /** Many units of work at once (e.g. a builtin that copies n items). */
   public void tick(long units) {
     ticksUntilCheck -= (int) Math.min(units, Integer.MAX_VALUE);

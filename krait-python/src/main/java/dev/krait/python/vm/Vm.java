@@ -71,6 +71,8 @@ public final class Vm implements Referrer {
   Frame jitSuspended;
   /** The value a frame returned in compiled code when it was the bottom of the loop (Jit.RETURNED). */
   PyObject jitValue;
+  /** The instance a leaf entry of __init__ is initialising (JitOps.leafTarget), until that call ends. */
+  PyObject leafInit;
 
   Vm(ResourceMeter meter, ExecutionOptions options, PyDict builtins) {
     this.meter = meter;
@@ -99,6 +101,7 @@ public final class Vm implements Referrer {
     v.visit(jitThrow);
     v.visit(jitSuspended);
     v.visit(jitValue);
+    v.visit(leafInit);
     v.visit(yieldedValue);
     v.visit(lastValue);
     v.visit(throwOnSwitch);
@@ -143,6 +146,12 @@ public final class Vm implements Referrer {
 
   /** Calls a Python function from Java: a nested loop, bounded by the native-depth meter. */
   PyObject callFunction(PyFunction fn, PyObject[] args, String[] kwnames) {
+    if (kwnames == null) {
+      PyObject r = Jit.leafFromJava(this, fn, args);
+      if (r != null) {
+        return r;
+      }
+    }
     int npos = args.length - (kwnames == null ? 0 : kwnames.length);
     Frame f = Calls.bindFrame(this, fn, null, args, 0, npos, kwnames, args, npos);
     if (fn.code.isGenerator()) {
