@@ -492,15 +492,7 @@ final class CellRun implements ExternalHost {
         // in order, as a terminal shows both, rather than being lost to the model
         .stderr(this::onPrint)
         .host(this)
-        .global("tools", toolsNamespace())
-        .global("ALL_TOOLS", allTools())
-        .global("text", TEXT)
-        .global("image", IMAGE)
-        .global("notify", NOTIFY)
-        .global("store", STORE)
-        .global("load", LOAD)
-        .global("yield_control", YIELD_CONTROL)
-        .global("exit", EXIT)
+        .globals(globals())
         .lastValue(limits.lastExpressionValue())
         .shallowSliceNanos(borrowed ? BORROW_NANOS : 0)
         .build();
@@ -1022,6 +1014,25 @@ final class CellRun implements ExternalHost {
   private static final HostValues.HostFunction LOAD = new HostValues.HostFunction("load");
   private static final HostValues.HostFunction YIELD_CONTROL = new HostValues.HostFunction("yield_control");
   private static final HostValues.HostFunction EXIT = new HostValues.HostFunction("exit");
+
+  /** The last globals made and the tools values they hold. */
+  private record Globals(Object tools, Object allTools, Map<String, Object> map) {}
+
+  private static volatile Globals lastGlobals;
+
+  /** A cell's host globals: one immutable map while the tools' values are reused (see below). */
+  private Map<String, Object> globals() {
+    Object tools = toolsNamespace();
+    Object all = allTools();
+    Globals last = lastGlobals;
+    if (last != null && last.tools() == tools && last.allTools() == all) {
+      return last.map();
+    }
+    Map<String, Object> map = Map.of("tools", tools, "ALL_TOOLS", all, "text", TEXT, "image", IMAGE,
+        "notify", NOTIFY, "store", STORE, "load", LOAD, "yield_control", YIELD_CONTROL, "exit", EXIT);
+    lastGlobals = new Globals(tools, all, map);
+    return map;
+  }
 
   /** The last tools namespace made, and the identifiers and metadata it was made from. */
   private record ToolsNamespace(Map<String, String> byIdentifier, List<ToolMetadata> from,
