@@ -124,7 +124,9 @@ public final class ExecutionOptions {
     private Consumer<String> stdout = s -> {};
     private Consumer<String> stderr = s -> {};
     private ExternalHost host = ExternalHost.NONE;
-    private final Map<String, Object> globals = new LinkedHashMap<>();
+    private Map<String, Object> globals = new LinkedHashMap<>();
+    /** {@code globals} is a caller's immutable map, kept as it is until another global is added. */
+    private boolean globalsShared;
     private boolean lastValue;
     private long shallowSliceNanos;
 
@@ -201,7 +203,26 @@ public final class ExecutionOptions {
     }
 
     public Builder global(String name, Object hostValue) {
+      if (globalsShared) {
+        globals = new LinkedHashMap<>(globals);
+        globalsShared = false;
+      }
       globals.put(Objects.requireNonNull(name), hostValue);
+      return this;
+    }
+
+    /**
+     * Binds every entry of {@code hostValues} as by {@link #global}. Given first, the map is kept
+     * without a copy when it is immutable (Map.copyOf of one is itself): a host that gives many
+     * executions the same globals builds that map once, not a map per execution.
+     */
+    public Builder globals(Map<String, Object> hostValues) {
+      if (globals.isEmpty() && !globalsShared) {
+        globals = Map.copyOf(hostValues);
+        globalsShared = true;
+      } else {
+        hostValues.forEach(this::global);
+      }
       return this;
     }
 

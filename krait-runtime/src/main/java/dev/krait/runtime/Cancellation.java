@@ -3,11 +3,7 @@
  */
 package dev.krait.runtime;
 
-import java.util.ArrayList;
-import java.util.LinkedHashSet;
-import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * A one-shot, thread-safe cancellation signal.
@@ -21,8 +17,14 @@ import java.util.Set;
  */
 public final class Cancellation {
   private final Object lock = new Object();
-  /** Made on the first listener: most tokens (a tool call's) never get one of their own. */
-  private Set<Registration> listeners;
+  /**
+   * The listeners, in registration order: an intrusive doubly linked list of the registrations
+   * themselves. A waiting cell holds a token per tool call and a few of its own, each registered
+   * with its parent; a LinkedHashSet per token (map, table, entry) and a lambda per child were
+   * most of their weight.
+   */
+  private Registration head;
+  private Registration tail;
   private volatile boolean cancelled;
   private Registration fromParent;
 
@@ -36,7 +38,7 @@ public final class Cancellation {
   /** A token that is cancelled when this one is (and may be cancelled on its own). */
   public Cancellation child() {
     Cancellation child = new Cancellation();
-    Registration registration = onCancel(child::cancel);
+    Registration registration = register(new Registration(this, null, child));
     synchronized (child.lock) {
       child.fromParent = registration;
     }
@@ -50,24 +52,26 @@ public final class Cancellation {
 
   /** Cancels this token and its children, running listeners once. Idempotent. */
   public void cancel() {
-    List<Registration> toRun;
+    Registration first;
     Registration parent;
     synchronized (lock) {
       if (cancelled) {
         return;
       }
       cancelled = true;
-      toRun = listeners == null ? List.of() : new ArrayList<>(listeners);
-      listeners = null;
+      // detached whole: once cancelled, nothing links or unlinks under this token any more
+      first = head;
+      head = null;
+      tail = null;
       parent = fromParent;
       fromParent = null;
     }
     if (parent != null) {
       parent.close();
     }
-    for (Registration registration : toRun) {
+    for (Registration r = first; r != null; r = r.next) {
       try {
-        registration.action.run();
+        r.run();
       } catch (RuntimeException | Error ignored) {
         // One listener's failure must not stop cancellation of the others.
       }
@@ -80,44 +84,82 @@ public final class Cancellation {
    * @return a registration whose {@link Registration#close()} removes the listener
    */
   public Registration onCancel(Runnable action) {
-    Registration registration = new Registration(this, Objects.requireNonNull(action, "action"));
+    return register(new Registration(this, Objects.requireNonNull(action, "action"), null));
+  }
+
+  /** Links {@code registration} at the end, or runs it at once if this token is cancelled. */
+  private Registration register(Registration registration) {
     synchronized (lock) {
       if (!cancelled) {
-        if (listeners == null) {
-          listeners = new LinkedHashSet<>();
+        registration.prev = tail;
+        if (tail == null) {
+          head = registration;
+        } else {
+          tail.next = registration;
         }
-        listeners.add(registration);
+        tail = registration;
         return registration;
       }
     }
-    action.run();
+    registration.run();
     return registration;
   }
 
   /** The number of registered listeners, for leak checks in tests. */
   int listenerCount() {
     synchronized (lock) {
-      return listeners == null ? 0 : listeners.size();
+      int n = 0;
+      for (Registration r = head; r != null; r = r.next) {
+        n++;
+      }
+      return n;
     }
   }
 
   /** A listener registered with {@link #onCancel}; closing it removes the listener. */
   public static final class Registration implements AutoCloseable {
     private final Cancellation owner;
+    /** What runs on cancellation: the action, or (for a child token) the child's cancel. */
     private final Runnable action;
+    private final Cancellation child;
+    // neighbours in the owner's list, guarded by owner.lock
+    private Registration prev;
+    private Registration next;
 
-    private Registration(Cancellation owner, Runnable action) {
+    private Registration(Cancellation owner, Runnable action, Cancellation child) {
       this.owner = owner;
       this.action = action;
+      this.child = child;
+    }
+
+    private void run() {
+      if (child != null) {
+        child.cancel();
+      } else {
+        action.run();
+      }
     }
 
     /** Removes the listener; does nothing if it already ran or was removed. */
     @Override
     public void close() {
-      synchronized (owner.lock) {
-        if (owner.listeners != null) {
-          owner.listeners.remove(this);
+      Cancellation o = owner;
+      synchronized (o.lock) {
+        if (o.cancelled || (prev == null && o.head != this)) {
+          return; // ran (or runs now), or already removed
         }
+        if (prev == null) {
+          o.head = next;
+        } else {
+          prev.next = next;
+        }
+        if (next == null) {
+          o.tail = prev;
+        } else {
+          next.prev = prev;
+        }
+        prev = null;
+        next = null;
       }
     }
   }

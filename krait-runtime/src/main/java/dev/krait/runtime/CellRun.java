@@ -492,15 +492,7 @@ final class CellRun implements ExternalHost {
         // in order, as a terminal shows both, rather than being lost to the model
         .stderr(this::onPrint)
         .host(this)
-        .global("tools", toolsNamespace())
-        .global("ALL_TOOLS", allTools())
-        .global("text", new HostValues.HostFunction("text"))
-        .global("image", new HostValues.HostFunction("image"))
-        .global("notify", new HostValues.HostFunction("notify"))
-        .global("store", new HostValues.HostFunction("store"))
-        .global("load", new HostValues.HostFunction("load"))
-        .global("yield_control", new HostValues.HostFunction("yield_control"))
-        .global("exit", new HostValues.HostFunction("exit"))
+        .globals(globals())
         .lastValue(limits.lastExpressionValue())
         .shallowSliceNanos(borrowed ? BORROW_NANOS : 0)
         .build();
@@ -1013,7 +1005,60 @@ final class CellRun implements ExternalHost {
     return true;
   }
 
+  // The host functions every cell gets: immutable host values (each cell's interpreter makes Python
+  // functions of its own from them), so one of each serves every cell.
+  private static final HostValues.HostFunction TEXT = new HostValues.HostFunction("text");
+  private static final HostValues.HostFunction IMAGE = new HostValues.HostFunction("image");
+  private static final HostValues.HostFunction NOTIFY = new HostValues.HostFunction("notify");
+  private static final HostValues.HostFunction STORE = new HostValues.HostFunction("store");
+  private static final HostValues.HostFunction LOAD = new HostValues.HostFunction("load");
+  private static final HostValues.HostFunction YIELD_CONTROL = new HostValues.HostFunction("yield_control");
+  private static final HostValues.HostFunction EXIT = new HostValues.HostFunction("exit");
+
+  /** The last globals made and the tools values they hold. */
+  private record Globals(Object tools, Object allTools, Map<String, Object> map) {}
+
+  private static volatile Globals lastGlobals;
+
+  /** A cell's host globals: one immutable map while the tools' values are reused (see below). */
+  private Map<String, Object> globals() {
+    Object tools = toolsNamespace();
+    Object all = allTools();
+    Globals last = lastGlobals;
+    if (last != null && last.tools() == tools && last.allTools() == all) {
+      return last.map();
+    }
+    Map<String, Object> map = Map.of("tools", tools, "ALL_TOOLS", all, "text", TEXT, "image", IMAGE,
+        "notify", NOTIFY, "store", STORE, "load", LOAD, "yield_control", YIELD_CONTROL, "exit", EXIT);
+    lastGlobals = new Globals(tools, all, map);
+    return map;
+  }
+
+  /** The last tools namespace made, and the identifiers and metadata it was made from. */
+  private record ToolsNamespace(Map<String, String> byIdentifier, List<ToolMetadata> from,
+      HostValues.HostNamespace value) {}
+
+  private static volatile ToolsNamespace lastToolsNamespace;
+
+  /**
+   * The {@code tools} global as host values. Reused while the tools are the same (the executor
+   * keeps one identifier map per tool list; metadata equal): a host passes the same tools cell
+   * after cell, and the namespace (a map, a function and a stub per tool) was made for each.
+   * Immutable, so sharing it is safe: each cell's interpreter makes its own Python objects.
+   */
   private Object toolsNamespace() {
+    List<ToolMetadata> metadata = context.metadata();
+    ToolsNamespace last = lastToolsNamespace;
+    if (last != null && last.byIdentifier() == toolByIdentifier
+        && (last.from() == metadata || last.from().equals(metadata))) {
+      return last.value();
+    }
+    HostValues.HostNamespace value = makeToolsNamespace();
+    lastToolsNamespace = new ToolsNamespace(toolByIdentifier, List.copyOf(metadata), value);
+    return value;
+  }
+
+  private HostValues.HostNamespace makeToolsNamespace() {
     Map<String, Object> attributes = new LinkedHashMap<>();
     Map<String, ToolMetadata> byIdentifier = new HashMap<>();
     context.metadata().forEach(tool -> byIdentifier.put(tool.identifier(), tool));
@@ -1024,7 +1069,7 @@ final class CellRun implements ExternalHost {
           tool == null ? null : () -> PythonStubs.IMPORTS + "\n\n" + CodeMode.stub(tool);
       attributes.put(id, new HostValues.HostFunction(TOOL_PREFIX + id, stub));
     });
-    return new HostValues.HostNamespace("tools", attributes);
+    return new HostValues.HostNamespace("tools", java.util.Collections.unmodifiableMap(attributes));
   }
 
   /** The last ALL_TOOLS made and the metadata it was made from: hosts pass the same tools cell after cell. */

@@ -68,6 +68,9 @@ public final class Checker {
   private final Deque<Set<String>> catching = new ArrayDeque<>();
   /** How many function or lambda bodies enclose the node being visited. */
   private int functionDepth;
+  /** The passes as consumers, made once: a method reference per visited node was an allocation each. */
+  private final java.util.function.Consumer<Node> gatherEach = this::gather;
+  private final java.util.function.Consumer<Node> visitEach = this::visit;
 
   public Checker(List<CellCheck.Tool> tools, Set<String> globals) {
     tools.forEach(t -> this.tools.putIfAbsent(t.identifier(), t));
@@ -165,7 +168,7 @@ public final class Checker {
         && toolCall(a.value()) != null) {
       unawaited.put(t.id(), (Node.Call) a.value());
     }
-    Nodes.children(n, this::gather);
+    Nodes.children(n, gatherEach);
   }
 
   private void bind(String name) {
@@ -190,24 +193,24 @@ public final class Checker {
   private void visit(Node n) {
     if (n instanceof Node.Try t) {
       catching.push(caught(t.handlers()));
-      t.body().forEach(this::visit);
+      t.body().forEach(visitEach);
       catching.pop();
-      t.handlers().forEach(this::visit);
-      t.orelse().forEach(this::visit);
-      t.finalbody().forEach(this::visit);
+      t.handlers().forEach(visitEach);
+      t.orelse().forEach(visitEach);
+      t.finalbody().forEach(visitEach);
       return;
     }
     if (n instanceof Node.With w) {
       Set<String> suppressed = suppressed(w);
-      w.items().forEach(this::visit);
+      w.items().forEach(visitEach);
       catching.push(suppressed);
-      w.body().forEach(this::visit);
+      w.body().forEach(visitEach);
       catching.pop();
       return;
     }
     if (n instanceof Node.FunctionDef || n instanceof Node.Lambda) {
       functionDepth++;
-      Nodes.children(n, this::visit);
+      Nodes.children(n, visitEach);
       functionDepth--;
       return;
     }
@@ -242,9 +245,9 @@ public final class Checker {
       }
     }
     if (n instanceof Node.Attribute a && !FUTURE_ATTRIBUTES.contains(a.attr()) && !a.attr().startsWith("__")) {
-      notAwaited(a.value(), "asked for ." + a.attr());
+      notAwaited(a.value(), null, a.attr());
     }
-    Nodes.children(n, this::visit);
+    Nodes.children(n, visitEach);
   }
 
   /** The exception names a try's handlers catch ("*" for a bare except). */
@@ -565,6 +568,11 @@ public final class Checker {
 
   /** A tool call's future used as if it were the result. */
   private void notAwaited(Node.Expr e, String how) {
+    notAwaited(e, how, null);
+  }
+
+  /** As above; {@code how} is "asked for .ATTR" when {@code attr} is given (made only for a finding). */
+  private void notAwaited(Node.Expr e, String how, String attr) {
     Node.Call call = null;
     String what = null;
     if (toolCall(e) != null) {
@@ -579,6 +587,9 @@ public final class Checker {
       return;
     }
     String tool = ((Node.Attribute) call.func()).attr();
+    if (attr != null) {
+      how = "asked for ." + attr;
+    }
     warning(e, what + " holds the pending call of tools." + tool + "(...), not its result, and is " + how
         + ": did you forget `await`?");
   }

@@ -43,12 +43,12 @@ public final class Lexer {
   private int lineCount = 1;
 
   private int count;
-  private TokenType[] type = new TokenType[64];
-  private int[] tLine = new int[64];
-  private int[] tCol = new int[64];
-  private int[] tStart = new int[64];
-  private int[] tEnd = new int[64];
-  private Object[] tValue = new Object[64];
+  private TokenType[] type;
+  private int[] tLine;
+  private int[] tCol;
+  private int[] tStart;
+  private int[] tEnd;
+  private Object[] tValue;
 
   private int[] indents = new int[16];
   private int[] altIndents = new int[16];
@@ -63,9 +63,21 @@ public final class Lexer {
   /** The running execution's meter when source is compiled inside a cell (exec, eval). */
   private final ResourceMeter meter = ResourceMeter.current();
 
+  /** Tokens allocated up front at most; a larger source grows its arrays, checked by the meter. */
+  private static final int MAX_INITIAL_TOKENS = 4096;
+
   private Lexer(int[] cp) {
     this.cp = cp;
     this.n = cp.length;
+    // Code has about one token per 2-3 characters: sized from the source, a cell's arrays are
+    // allocated once (a fixed 64 was 5x too many for `1 + 1` and grew twice for a 3-line cell).
+    int cap = Math.min(n / 2 + 8, MAX_INITIAL_TOKENS);
+    type = new TokenType[cap];
+    tLine = new int[cap];
+    tCol = new int[cap];
+    tStart = new int[cap];
+    tEnd = new int[cap];
+    tValue = new Object[cap];
   }
 
   /** Tokenises a whole source (newlines \r\n and \r are normalised to \n). */

@@ -46,6 +46,11 @@ public final class EndPositions {
     ends[i] = ((long) endLine << 32) | (endCol & 0xffffffffL);
   }
 
+  /** The number of nodes with an end position (about the size of the tree). */
+  public int size() {
+    return size;
+  }
+
   /** The node's end line, or -1 if unknown. */
   public int endLine(Node n) {
     long v = get(n);

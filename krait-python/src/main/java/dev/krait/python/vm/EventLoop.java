@@ -16,7 +16,9 @@ import java.util.PriorityQueue;
 /** Tasks, timers and pending external calls of one execution. */
 final class EventLoop implements Referrer {
   final Vm vm;
-  final ArrayDeque<Runnable> ready = new ArrayDeque<>();
+  // Sized for a cell's few tasks (they grow): every execution makes a loop, and the default
+  // IdentityHashMap alone was a 64-slot table.
+  final ArrayDeque<Runnable> ready = new ArrayDeque<>(8);
   final PriorityQueue<Timer> timers = new PriorityQueue<>();
   final Map<Long, PyFuture> pendingCalls = new HashMap<>();
   PyTask currentTask;
@@ -34,7 +36,7 @@ final class EventLoop implements Referrer {
   PyTask sleepingTask;
   long sleepUntil;
   /** Tasks not yet done (roots for the memory walk). */
-  final java.util.Set<PyTask> tasks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+  final java.util.Set<PyTask> tasks = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>(4));
   private long timerSeq;
   /** Tasks created so far (PyTask.serial). */
   long taskSerial;
