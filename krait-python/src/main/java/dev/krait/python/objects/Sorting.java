@@ -158,9 +158,12 @@ public final class Sorting {
       case FLOATS:
         return ((PyFloat) a).value() < ((PyFloat) b).value();
       case TUPLES + INTS, TUPLES + STRS, TUPLES + FLOATS: {
-        // the first items decide unless they are equal; then the whole tuples are compared
-        PyObject x = ((PyTuple) a).get(0);
-        PyObject y = ((PyTuple) b).get(0);
+        // the first items decide unless they are equal; then the next ones, while they are
+        // exact ints, strs or floats; anything else compares the whole tuples the general way
+        PyTuple ta = (PyTuple) a;
+        PyTuple tb = (PyTuple) b;
+        PyObject x = ta.get(0);
+        PyObject y = tb.get(0);
         if (x != y) {
           int c = kind == TUPLES + INTS ? Long.compare(((PyInt) x).longValue(), ((PyInt) y).longValue())
               : kind == TUPLES + STRS ? PyStr.compare((PyStr) x, (PyStr) y)
@@ -169,11 +172,44 @@ public final class Sorting {
             return c < 0;
           }
         }
-        return Containers.lt(a, b);
+        return restLt(ta, tb);
       }
       default:
         return Containers.lt(a, b);
     }
+  }
+
+  /**
+   * a < b for tuples whose first items are equal: item by item while both items are of one
+   * simple kind (equal items go on, the first unequal pair decides, as tuple comparison does);
+   * the general comparison as soon as a pair is of another kind or unordered (NaN).
+   */
+  private static boolean restLt(PyTuple a, PyTuple b) {
+    int n = Math.min(a.size(), b.size());
+    if (n > 32) {
+      return Containers.lt(a, b); // long tuples: the general comparison, which meters its loop
+    }
+    for (int i = 1; i < n; i++) {
+      PyObject x = a.get(i);
+      PyObject y = b.get(i);
+      if (x == y) {
+        continue;
+      }
+      int kx = valueKind(x);
+      if (kx == GENERIC || valueKind(y) != kx) {
+        return Containers.lt(a, b);
+      }
+      int c = kx == INTS ? Long.compare(((PyInt) x).longValue(), ((PyInt) y).longValue())
+          : kx == STRS ? PyStr.compare((PyStr) x, (PyStr) y)
+          : floatOrder(((PyFloat) x).value(), ((PyFloat) y).value());
+      if (c == 2) {
+        return Containers.lt(a, b);
+      }
+      if (c != 0) {
+        return c < 0;
+      }
+    }
+    return a.size() < b.size();
   }
 
   /** -1/1 when x < y / x > y; 0 when equal, and when unordered (NaN: "<" is then false). */
