@@ -236,28 +236,8 @@ public class PyDict extends PyObject {
     if (used == 0) {
       return null;
     }
-    int[] idx = index;
-    int mask = idx.length - 1;
-    long perturb = hash;
-    int i = (int) (hash & mask);
-    while (true) {
-      int ix = idx[i] - 1;
-      if (ix == EMPTY) {
-        return null;
-      }
-      if (ix >= 0 && hashes[ix] == hash) {
-        PyObject k = keys[ix];
-        if (k instanceof PyStr ks && k.type() == PyStr.TYPE) {
-          if (ks.value().equals(name)) {
-            return values[ix];
-          }
-        } else if (k != null) {
-          return getItemOrNull(PyStr.of(name), hash);
-        }
-      }
-      perturb >>>= 5;
-      i = (int) ((i * 5L + perturb + 1) & mask);
-    }
+    int ix = strEntry(name, hash);
+    return ix >= 0 ? values[ix] : ix == DUMMY ? getItemOrNull(PyStr.of(name), hash) : null;
   }
 
   /** Changes whenever a key is added or removed (values may change without it). */

@@ -227,12 +227,7 @@ final class Jit {
     if (++((JitCode) fn.code.jit).leafDeopts == JitOps.LEAF_DEOPTS + 1 && TRACE) {
       System.err.println("krait jit: leaf entry no longer used: " + fn.code.qualname + " (hands over at " + ip + ")");
     }
-    Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
-    nf.initSelf = vm.leafInit;
-    vm.leafInit = null;
-    nf.ip = ip;
-    nf.sp = sp;
-    nf.back = f;
+    Frame nf = leafFrame(vm, f, fn, fast, ip, sp);
     if (vm.jitTop == null) {
       vm.jitTop = nf;
     }
@@ -251,14 +246,20 @@ final class Jit {
     while (callee.back != null) {
       callee = callee.back;
     }
+    callee.back = leafFrame(vm, f, fn, fast, ip, sp);
+    return DEOPT;
+  }
+
+  /** The heap frame of a leaf that hands over at ip (its slots, sp deep), linked to the caller f. */
+  private static Frame leafFrame(Vm vm, Frame f, dev.krait.python.objects.PyFunction fn, PyObject[] fast, int ip,
+      int sp) {
     Frame nf = new Frame(fn.code, fn, fast, fn.closure == null ? Frame.NO_CELLS : fn.closure);
-    nf.initSelf = vm.leafInit;
+    nf.initSelf = vm.leafInit; // the instance a leaf __init__ was filling
     vm.leafInit = null;
     nf.ip = ip;
     nf.sp = sp;
     nf.back = f;
-    callee.back = nf;
-    return DEOPT;
+    return nf;
   }
 
   /**
