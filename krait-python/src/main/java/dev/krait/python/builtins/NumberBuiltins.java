@@ -38,7 +38,6 @@ final class NumberBuiltins {
     return r;
   }
 
-  /** Args.* count self; builtins have none, so checks are made on a shifted view. */
   /**
    * Checks the call of a builtin taking exactly one positional argument (len, repr, abs, ...):
    * the common call is checked without building the argument array that CPython's message for
@@ -50,6 +49,7 @@ final class NumberBuiltins {
     }
   }
 
+  /** Args.* count self; builtins have none, so checks are made on a shifted view. */
   static PyObject[] prepend(PyObject[] a) {
     PyObject[] out = new PyObject[a.length + 1];
     out[0] = PyNone.NONE;
