@@ -930,9 +930,7 @@ public final class CollectionsModule {
   // ================================================================ deque
 
   /** A ring buffer of Python objects. */
-  static final class DequeObject extends PyObject {
-    private final PyType type;
-    private PyDict dict;
+  static final class DequeObject extends ClassInstance {
     PyObject[] buf = new PyObject[8];
     int head;
     int size;
@@ -940,20 +938,12 @@ public final class CollectionsModule {
     int version;
 
     DequeObject(PyType type) {
-      this.type = type;
+      super(type);
     }
 
     @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (type != DEQUE && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    boolean ownInstancesTakeAttributes() {
+      return false;
     }
 
     @Override
@@ -963,8 +953,7 @@ public final class CollectionsModule {
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visitAll(buf);
     }
 
@@ -1073,7 +1062,7 @@ public final class CollectionsModule {
     }
 
     String repr() {
-      String name = type.isBuiltin() ? type.qualname() : type.name();
+      String name = type().isBuiltin() ? type().qualname() : type().name();
       ResourceMeter.current().enterNative("while getting the repr of an object");
       try {
         String body = "[" + Support.joinReprs(toList()) + "]";
@@ -1665,32 +1654,21 @@ public final class CollectionsModule {
 
   // ================================================================ ChainMap
 
-  static final class ChainMapObject extends PyObject {
-    private final PyType type;
-    private PyDict dict;
+  static final class ChainMapObject extends ClassInstance {
     PyList maps;
 
     ChainMapObject(PyType type) {
-      this.type = type;
+      super(type);
     }
 
     @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (type != CHAIN_MAP && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    boolean ownInstancesTakeAttributes() {
+      return false;
     }
 
     @Override
     public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+      super.forEachReference(v);
       v.visit(maps);
     }
 

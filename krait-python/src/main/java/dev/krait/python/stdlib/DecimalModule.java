@@ -174,7 +174,7 @@ public final class DecimalModule {
   // ================================================================ the context
 
   /** A decimal context: precision, rounding, exponent limits, and the flags and traps as status bits. */
-  static final class Ctx extends PyObject {
+  static final class Ctx extends ClassInstance {
     long prec = 28;
     String rounding = "ROUND_HALF_EVEN";
     long emax = 999999;
@@ -183,28 +183,18 @@ public final class DecimalModule {
     int clamp = 0;
     int flags = 0;
     int traps = IEEE_INVALID | S_DIVZERO | S_OVERFLOW;
-    final PyType type;
-    PyDict dict;
 
     Ctx() {
       this(CONTEXT);
     }
 
     Ctx(PyType type) {
-      this.type = type;
+      super(type);
     }
 
     @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (type != CONTEXT && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    boolean ownInstancesTakeAttributes() {
+      return false;
     }
 
     long etiny() {
@@ -235,12 +225,6 @@ public final class DecimalModule {
       if (t != 0) {
         throw trapped(t);
       }
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
     }
   }
 

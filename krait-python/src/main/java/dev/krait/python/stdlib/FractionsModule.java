@@ -43,39 +43,23 @@ public final class FractionsModule {
   }
 
   /** A Fraction value (lowest terms, positive denominator). */
-  static final class Frac extends PyObject {
-    final PyType type;
+  static final class Frac extends ClassInstance {
     final BigInteger n;
     final BigInteger d;
-    PyDict dict;
 
     Frac(PyType type, BigInteger n, BigInteger d) {
-      this.type = type;
+      super(type);
       this.n = n;
       this.d = d;
     }
 
     @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (type != FRACTION && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
+    boolean ownInstancesTakeAttributes() {
+      return false;
     }
 
     double toDouble() {
       return PyInt.trueDiv(PyInt.of(n), PyInt.of(d));
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
     }
   }
 

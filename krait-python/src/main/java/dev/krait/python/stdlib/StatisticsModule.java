@@ -779,33 +779,17 @@ public final class StatisticsModule {
   public static final PyType NORMAL_DIST = PyType.builtinInModule("statistics", "NormalDist", PyType.OBJECT,
       StatisticsModule::installNormalDist);
 
-  static final class Normal extends PyObject {
-    final PyType type;
+  static final class Normal extends ClassInstance {
     double mu = 0.0;
     double sigma = 1.0;
-    PyDict dict;
 
     Normal(PyType type) {
-      this.type = type;
+      super(type);
     }
 
     @Override
-    public PyType type() {
-      return type;
-    }
-
-    @Override
-    public PyDict instanceDict() {
-      if (type != NORMAL_DIST && dict == null) {
-        dict = new PyDict();
-      }
-      return dict;
-    }
-
-    @Override
-    public void forEachReference(dev.krait.python.objects.ReferenceVisitor v) {
-      v.visit(type);
-      v.visit(dict);
+    boolean ownInstancesTakeAttributes() {
+      return false;
     }
   }
 
